@@ -1,0 +1,21 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import { defaultLocale, localeCodes } from './shared/locales.ts';
+
+// Static output: every page is pre-rendered; React islands hydrate the interactive screens.
+// The i18n routing is derived from the one locale registry in shared/locales.ts.
+export default defineConfig({
+  srcDir: './site',
+  publicDir: './site/public',
+  output: 'static',
+  trailingSlash: 'ignore',
+  build: { format: 'directory', inlineStylesheets: 'auto' },
+  integrations: [react()],
+  i18n: {
+    locales: [...localeCodes],
+    defaultLocale,
+    routing: { prefixDefaultLocale: false },
+  },
+  devToolbar: { enabled: false },
+});

@@ -1,0 +1,11 @@
+import type { Hono } from 'hono';
+import { healthApp } from './health/app';
+
+/**
+ * Every HTTP concern, each a Hono app with its own Lambda entry (`<concern>/lambda.ts`).
+ * The local stack mounts them all on one origin; the CDK app gives each its own function.
+ * Adding a concern here and in `infra/cloud/constructs/api.ts` is all it takes.
+ */
+export const httpApps: readonly { readonly name: string; readonly app: Hono }[] = [
+  { name: 'health', app: healthApp },
+];

@@ -1,0 +1,55 @@
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import { errorCodes, type ApiError, type ApiIssue } from '../../shared/api/errors';
+import { errorFields, log } from './log';
+
+/** A domain error that maps to one HTTP answer. Throw it from anywhere below a handler. */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message?: string,
+    readonly issues?: ApiIssue[],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message ?? code);
+  }
+}
+
+export function toIssues(error: z.ZodError): ApiIssue[] {
+  return error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+}
+
+/** Parses a JSON body with the shared schema, or throws a 400 with field paths. */
+export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new HttpError(400, errorCodes.validation, 'Body must be JSON', [
+      { path: '', message: 'errors.body.invalidJson' },
+    ]);
+  }
+  const result = schema.safeParse(body);
+  if (!result.success)
+    throw new HttpError(400, errorCodes.validation, 'Invalid request', toIssues(result.error));
+  return result.data;
+}
+
+export const onError: ErrorHandler = (err, c) => {
+  if (err instanceof HttpError) {
+    const body: ApiError = { error: err.code, message: err.message, issues: err.issues };
+    for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
+    return c.json(body, err.status);
+  }
+  log.error('unhandled error', { path: c.req.path, method: c.req.method, ...errorFields(err) });
+  const body: ApiError = { error: errorCodes.internal, message: 'Something went wrong. Please try again.' };
+  return c.json(body, 500);
+};
+
+export const onNotFound: NotFoundHandler = (c) => {
+  const body: ApiError = { error: errorCodes.notFound, message: 'No such API route' };
+  return c.json(body, 404);
+};

@@ -1,0 +1,133 @@
+/**
+ * The local S3: s3rver on an internal loopback port, behind a front server on the public port that
+ * forwards every request unchanged except browser POST uploads, whose presigned-POST policy it enforces
+ * as S3 does (signature, expiration, conditions, size range) before letting s3rver store them.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { Agent, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { isIPv6, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { corsConfigurationXml, preflightAllowOrigin } from './cors';
+import { handlePostUpload, postUploadBucket, type PostUploadContext } from './post-upload';
+import { fail, forward, type HeaderPair } from './proxy';
+import { closeS3rver, leaseAccessKey, runS3rver, type S3rverStore } from './s3rver-runtime';
+
+export interface LocalS3Bucket {
+  readonly name: string;
+  readonly allowedOrigins: readonly string[];
+}
+
+export interface LocalS3Options {
+  /** Where objects are kept; undefined = a temporary directory removed on stop. */
+  readonly dataDir?: string;
+  /** Default 127.0.0.1. */
+  readonly host?: string;
+  /** Default 0 = a free port. */
+  readonly port?: number;
+  readonly buckets: readonly LocalS3Bucket[];
+  readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string };
+}
+
+export interface LocalS3 {
+  /** http://127.0.0.1:PORT */
+  readonly endpoint: string;
+  stop(): Promise<void>;
+}
+
+/** Request bodies of browser POST uploads above this are refused with EntityTooLarge. */
+const MAX_POST_BODY_BYTES = 64 * 1024 * 1024;
+
+export async function startLocalS3(options: LocalS3Options): Promise<LocalS3> {
+  const host = options.host ?? '127.0.0.1';
+  const tempDir = options.dataDir === undefined ? await mkdtemp(join(tmpdir(), 'local-s3-')) : undefined;
+  const directory = options.dataDir ?? tempDir ?? '';
+  const release = leaseAccessKey(options.credentials.accessKeyId, options.credentials.secretAccessKey);
+  const agent = new Agent({ keepAlive: true });
+  let s3rver: Awaited<ReturnType<typeof runS3rver>>['s3rver'] | undefined;
+  let front: Server | undefined;
+  const cleanUp = async (): Promise<void> => {
+    if (front) await closeServer(front);
+    agent.destroy();
+    if (s3rver) await closeS3rver(s3rver);
+    release();
+    if (tempDir) await rm(tempDir, { recursive: true, force: true });
+  };
+  try {
+    const started = await runS3rver(
+      directory,
+      options.buckets.map((b) => ({ name: b.name, configs: corsConfigurationXml(b.allowedOrigins) })),
+    );
+    s3rver = started.s3rver;
+    const context: PostUploadContext = {
+      upstream: { host: '127.0.0.1', port: started.port, agent },
+      store: s3rver.store,
+      credentials: options.credentials,
+      maxBodyBytes: MAX_POST_BODY_BYTES,
+    };
+    front = createServer((req, res) => route(req, res, context));
+    const port = await listen(front, options.port ?? 0, host);
+    const endpoint = `http://${publicHost(host)}:${port}`;
+    let stopping: Promise<void> | undefined;
+    return { endpoint, stop: () => (stopping ??= cleanUp()) };
+  } catch (e: unknown) {
+    await cleanUp();
+    throw e;
+  }
+}
+
+function route(req: IncomingMessage, res: ServerResponse, context: PostUploadContext): void {
+  const bucket = postUploadBucket(req);
+  if (bucket !== undefined) {
+    handlePostUpload(req, res, bucket, context).catch((e: unknown) => fail(res, e));
+    return;
+  }
+  const onResponse = req.method === 'OPTIONS' ? preflightFix(req, context.store) : undefined;
+  forward(req, res, context.upstream, onResponse ? { onResponse } : {});
+}
+
+/** Makes an accepted preflight name the request's origin, as S3 does (s3rver answers `*`). */
+function preflightFix(
+  req: IncomingMessage,
+  store: S3rverStore,
+): (status: number, headers: HeaderPair[]) => Promise<void> {
+  const bucket = /^\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:[/?]|$)/.exec(req.url ?? '')?.[1];
+  return async (status: number, headers: HeaderPair[]): Promise<void> => {
+    if (status !== 200 || bucket === undefined) return;
+    const origin = await preflightAllowOrigin(
+      store,
+      bucket,
+      req.headers.origin,
+      req.headers['access-control-request-method'],
+    );
+    if (origin === undefined) return;
+    for (const header of headers) {
+      if (header[0].toLowerCase() === 'access-control-allow-origin' && header[1] === '*') header[1] = origin;
+    }
+  };
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) return resolve();
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+/** The address clients use: loopback for a wildcard bind, IPv6 in brackets. */
+function publicHost(host: string): string {
+  if (host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return isIPv6(host) ? `[${host}]` : host;
+}

@@ -1,0 +1,157 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
+import { startLocalDynamo, type LocalDynamo } from './dynamo';
+import { ensureTable } from './resources';
+import { startLocalS3, type LocalS3 } from './s3';
+import { startLocalSes, type LocalSes } from './ses';
+import { createStaticSite } from './static-site';
+import { startWebSocketGateway, type SocketRouter } from './websocket-gateway';
+
+export interface LocalStackOptions {
+  /** Port of the site, API and /ws origin; 0 picks a free one. Default 4321. */
+  readonly port?: number;
+  /** Port of the mail viewer; 0 picks a free one. Default 8005, or a free one when that is taken. */
+  readonly mailPort?: number;
+  /** Where DynamoDB and S3 keep their data; undefined keeps it in memory / a temp dir. */
+  readonly dataDir?: string;
+  /** The built site (Astro's dist/). */
+  readonly siteDir: string;
+}
+
+export interface LocalStack {
+  readonly url: string;
+  readonly mailViewerUrl: string;
+  readonly endpoints: { readonly dynamodb: string; readonly s3: string; readonly ses: string };
+  readonly tableName: string;
+  readonly bucketName: string;
+  readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string };
+  stop(): Promise<void>;
+}
+
+/** Local credentials: the stand-ins accept these; nothing else does. */
+export const localCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
+export const localTableName = 'kenya-eta';
+export const localBucketName = 'kenya-eta-documents';
+const region = 'eu-west-1';
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+async function startSes(mailPort: number | undefined): Promise<LocalSes> {
+  if (mailPort !== undefined) return startLocalSes({ port: mailPort });
+  try {
+    return await startLocalSes({ port: 8005 });
+  } catch {
+    return startLocalSes({ port: 0 });
+  }
+}
+
+/**
+ * The whole product on one machine: the stand-ins (DynamoDB, S3, SES), the tables and buckets,
+ * then the same Hono apps and WebSocket handlers as in the cloud, and the built site, on one origin.
+ */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  };
+  try {
+    // The public origin first: its port is part of the configuration (CORS, links in mails).
+    const server = createServer();
+    const port = await listen(server, options.port ?? 4321, '127.0.0.1');
+    stops.push(() => new Promise((r) => (server.closeAllConnections(), server.close(() => r()))));
+    const url = `http://localhost:${port}`;
+    const server6 = createServer();
+    await listen(server6, port, '::1').then(
+      () => stops.push(() => new Promise((r) => (server6.closeAllConnections(), server6.close(() => r())))),
+      () => undefined, // no IPv6 loopback here: 127.0.0.1 is enough
+    );
+
+    const ses = await startSes(options.mailPort);
+    stops.push(() => ses.stop());
+    const dynamo: LocalDynamo = await startLocalDynamo({
+      dataDir: options.dataDir && join(options.dataDir, 'dynamodb'),
+    });
+    stops.push(() => dynamo.stop());
+    const s3: LocalS3 = await startLocalS3({
+      dataDir: options.dataDir && join(options.dataDir, 's3'),
+      buckets: [{ name: localBucketName, allowedOrigins: [url] }],
+      credentials: localCredentials,
+    });
+    stops.push(() => s3.stop());
+
+    // Sockets are refused (503) until the handlers are loaded below.
+    let router: SocketRouter = { dispatch: () => Promise.resolve({ statusCode: 503 }), routes: [] };
+    const gateway = await startWebSocketGateway({ router: () => router });
+    stops.push(() => gateway.stop());
+
+    // The functions read their configuration once, at import: set it first.
+    Object.assign(process.env, {
+      AWS_REGION: region,
+      AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+      AWS_EC2_METADATA_DISABLED: 'true',
+      TABLE_NAME: localTableName,
+      BUCKET_NAME: localBucketName,
+      MAIL_FROM: 'no-reply@kenya-eta.localhost',
+      SUPPORT_EMAIL: 'support@kenya-eta.localhost',
+      SITE_ORIGIN: url,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      S3_ENDPOINT: s3.endpoint,
+      SES_ENDPOINT: ses.endpoint,
+      WS_MANAGEMENT_ENDPOINT: gateway.managementEndpoint,
+    });
+
+    const admin = new DynamoDBClient({ region, endpoint: dynamo.endpoint, credentials: localCredentials });
+    await ensureTable(admin, localTableName);
+    admin.destroy();
+
+    const [{ httpApps }, socket] = await Promise.all([
+      import('../../functions/http-apps'),
+      import('../../functions/socket/routes'),
+    ]);
+    router = { dispatch: socket.dispatchSocketEvent, routes: Object.keys(socket.socketRoutes) };
+
+    const api = new Hono();
+    for (const { app } of httpApps) api.route('/', app);
+    api.all('/api/*', (c) => c.json({ error: 'not_found', message: 'No such API route' }, 404));
+    const apiListener = getRequestListener(api.fetch);
+    const site = createStaticSite(options.siteDir);
+    const onRequest = (req: IncomingMessage, res: ServerResponse) => {
+      const path = (req.url ?? '/').split('?')[0] ?? '/';
+      if (path === '/api' || path.startsWith('/api/')) void apiListener(req, res);
+      else void site(req, res);
+    };
+    for (const s of [server, server6]) {
+      s.on('request', onRequest);
+      s.on('upgrade', (req: IncomingMessage, sock, head: Buffer) => {
+        if ((req.url ?? '').split('?')[0] === '/ws') void gateway.handleUpgrade(req, sock, head);
+        else sock.destroy();
+      });
+    }
+
+    return {
+      url,
+      mailViewerUrl: ses.viewerUrl,
+      endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, ses: ses.endpoint },
+      tableName: localTableName,
+      bucketName: localBucketName,
+      credentials: localCredentials,
+      stop: stopAll,
+    };
+  } catch (e: unknown) {
+    await stopAll();
+    throw e;
+  }
+}

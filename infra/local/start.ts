@@ -1,0 +1,64 @@
+/**
+ * `npm start`: the whole product on this machine. Builds the site when its sources changed, starts
+ * the stand-ins and the server on http://localhost:4321 (PORT overrides), keeps data under .data/,
+ * prints where everything is, and stops cleanly on Ctrl-C.
+ */
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { buildSite, siteIsStale } from './site-build';
+import { startLocalStack, type LocalStack } from './stack';
+
+const [major] = process.versions.node.split('.').map(Number);
+if ((major ?? 0) < 22) {
+  console.error(
+    `Node ${process.versions.node} is too old: run through npm (npm start), which uses the pinned Node 22.`,
+  );
+  process.exit(1);
+}
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const siteDir = join(root, 'dist');
+const port = process.env.PORT ? Number(process.env.PORT) : 4321;
+const mailPort = process.env.MAIL_PORT ? Number(process.env.MAIL_PORT) : undefined;
+const dataDir = process.env.LOCAL_DATA_DIR ?? join(root, '.data');
+const started = performance.now();
+
+if (await siteIsStale(root, siteDir)) {
+  console.log('Building the site (astro build)...');
+  await buildSite(root);
+}
+
+let stack: LocalStack;
+try {
+  stack = await startLocalStack({ port, mailPort, siteDir, dataDir });
+} catch (e: unknown) {
+  const code = (e as { code?: unknown }).code;
+  if (code === 'EADDRINUSE')
+    console.error(`Port ${port} is in use. Stop what runs there, or start with PORT=<other> npm start.`);
+  else console.error(e);
+  process.exit(1);
+}
+
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(`
+  Kenya eTA is running (ready in ${seconds}s)
+
+  Site and API   ${stack.url}
+  Arabic (RTL)   ${stack.url}/ar/
+  Health         ${stack.url}/api/health
+  Mail viewer    ${stack.mailViewerUrl}   (every e-mail the product sends lands here)
+  Data           ${dataDir}   (delete it to start afresh)
+
+  Press Ctrl-C to stop.
+`);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: stopping...`);
+  await stack.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,99 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { createGzip } from 'node:zlib';
+import { splitLocalePath } from '../../shared/locales';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.pdf': 'application/pdf',
+};
+
+async function fileAt(path: string): Promise<string | undefined> {
+  try {
+    const s = await stat(path);
+    if (s.isFile()) return path;
+    if (s.isDirectory()) return fileAt(join(path, 'index.html'));
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Serves the built site as CloudFront does: `/faq` and `/faq/` are `/faq/index.html`, hashed assets
+ * are cached for a year, HTML is revalidated, and a missing page gets the 404 page of its language.
+ */
+export function createStaticSite(siteDir: string) {
+  const root = normalize(siteDir + sep);
+
+  async function resolve(urlPath: string): Promise<string | undefined> {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(urlPath);
+    } catch {
+      return undefined;
+    }
+    const full = normalize(join(root, decoded));
+    if (!full.startsWith(root)) return undefined;
+    return fileAt(full);
+  }
+
+  async function notFoundPage(urlPath: string): Promise<string | undefined> {
+    const { locale } = splitLocalePath(urlPath);
+    return (await fileAt(join(root, locale, '404', 'index.html'))) ?? fileAt(join(root, '404.html'));
+  }
+
+  return async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    let status = 200;
+    let file = await resolve(url.pathname);
+    if (!file) {
+      status = 404;
+      file = await notFoundPage(url.pathname);
+    }
+    if (!file) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('404 Page Not Found');
+      return;
+    }
+    const type = contentTypes[extname(file)] ?? 'application/octet-stream';
+    const immutable = url.pathname.startsWith('/_astro/');
+    const gzip =
+      /^(text\/|application\/(json|xml)|image\/svg)/.test(type) &&
+      /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const size = (await stat(file)).size;
+    res.writeHead(status, {
+      'Content-Type': type,
+      ...(gzip
+        ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' }
+        : { 'Content-Length': String(size) }),
+      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Frame-Options': 'DENY',
+    });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    if (gzip) createReadStream(file).pipe(createGzip()).pipe(res);
+    else createReadStream(file).pipe(res);
+  };
+}

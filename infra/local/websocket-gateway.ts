@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { SocketEvent, SocketResult } from '../../functions/socket/types';
+
+type Dispatch = (event: SocketEvent) => Promise<SocketResult>;
+
+interface Connection {
+  readonly socket: WebSocket;
+  readonly connectedAt: Date;
+  lastActiveAt: Date;
+  readonly sourceIp: string;
+  readonly userAgent?: string;
+}
+
+const stage = 'local';
+
+/**
+ * The contract of an API Gateway WebSocket API, on one machine: `$connect` (with headers and query;
+ * a non-2xx answer refuses the handshake), route selection on the message's `action` else
+ * `$default`, `$disconnect`, and the management API (`POST|GET|DELETE /@connections/{id}`) that
+ * `ApiGatewayManagementApiClient` calls, on its own loopback port as in the cloud.
+ */
+export interface SocketRouter {
+  readonly dispatch: Dispatch;
+  /** The route keys the handlers define (besides $connect, $disconnect, $default). */
+  readonly routes: readonly string[];
+}
+
+export async function startWebSocketGateway(options: { router: () => SocketRouter }) {
+  const connections = new Map<string, Connection>();
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 128 * 1024 });
+  const management: Server = createServer((req, res) => {
+    const match = /^\/@connections\/([^/?]+)/.exec(decodeURIComponent(req.url ?? ''));
+    const connection = match?.[1] ? connections.get(match[1]) : undefined;
+    const gone = () =>
+      res
+        .writeHead(410, { 'Content-Type': 'application/json', 'x-amzn-errortype': 'GoneException' })
+        .end(JSON.stringify({ message: 'Gone' }));
+    if (!match?.[1]) return void res.writeHead(404).end();
+    if (!connection || connection.socket.readyState !== connection.socket.OPEN) return gone();
+    if (req.method === 'DELETE') {
+      connection.socket.close(1000);
+      return void res.writeHead(204).end();
+    }
+    if (req.method === 'GET') {
+      const body = {
+        ConnectedAt: connection.connectedAt.toISOString(),
+        LastActiveAt: connection.lastActiveAt.toISOString(),
+        Identity: { SourceIp: connection.sourceIp, UserAgent: connection.userAgent },
+      };
+      return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    }
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      connection.socket.send(Buffer.concat(chunks).toString('utf8'));
+      res.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => management.listen(0, '127.0.0.1', resolve));
+  const managementEndpoint = `http://127.0.0.1:${(management.address() as AddressInfo).port}`;
+  const domainName = new URL(managementEndpoint).host;
+
+  function event(
+    connectionId: string,
+    c: { sourceIp: string; userAgent?: string },
+    routeKey: string,
+    extra: Partial<SocketEvent> = {},
+  ): SocketEvent {
+    const eventType =
+      routeKey === '$connect' ? 'CONNECT' : routeKey === '$disconnect' ? 'DISCONNECT' : 'MESSAGE';
+    return {
+      requestContext: {
+        routeKey,
+        eventType,
+        connectionId,
+        domainName,
+        stage,
+        requestTimeEpoch: Date.now(),
+        identity: { sourceIp: c.sourceIp, userAgent: c.userAgent },
+      },
+      isBase64Encoded: false,
+      ...extra,
+    };
+  }
+
+  function routeOf(body: string): string {
+    try {
+      const action: unknown = (JSON.parse(body) as { action?: unknown }).action;
+      if (typeof action === 'string' && options.router().routes.includes(action) && !action.startsWith('$'))
+        return action;
+    } catch {
+      // not JSON: $default
+    }
+    return '$default';
+  }
+
+  async function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const connectionId = randomBytes(12).toString('base64url');
+    const identity = {
+      sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+      userAgent: req.headers['user-agent'],
+    };
+    const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)]));
+    let result: SocketResult;
+    try {
+      result = await options.router().dispatch(
+        event(connectionId, identity, '$connect', {
+          headers,
+          queryStringParameters: url.search ? Object.fromEntries(url.searchParams) : null,
+        }),
+      );
+    } catch {
+      result = { statusCode: 500 };
+    }
+    if (result.statusCode < 200 || result.statusCode > 299) {
+      socket.end(`HTTP/1.1 ${result.statusCode} Refused\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      const connection: Connection = {
+        socket: ws,
+        connectedAt: new Date(),
+        lastActiveAt: new Date(),
+        ...identity,
+      };
+      connections.set(connectionId, connection);
+      ws.on('message', (data, isBinary) => {
+        connection.lastActiveAt = new Date();
+        const body = isBinary ? Buffer.from(data as Buffer).toString('base64') : data.toString();
+        const routeKey = isBinary ? '$default' : routeOf(body);
+        options
+          .router()
+          .dispatch(event(connectionId, identity, routeKey, { body }))
+          .catch(() => {
+            ws.send(JSON.stringify({ message: 'Internal server error', connectionId }));
+          });
+      });
+      ws.on('close', () => {
+        connections.delete(connectionId);
+        options
+          .router()
+          .dispatch(event(connectionId, identity, '$disconnect'))
+          .catch(() => undefined);
+      });
+    });
+  }
+
+  return {
+    managementEndpoint,
+    handleUpgrade,
+    get connectionCount() {
+      return connections.size;
+    },
+    async stop(): Promise<void> {
+      for (const c of connections.values()) c.socket.terminate();
+      wss.close();
+      management.closeAllConnections();
+      await new Promise<void>((resolve) => management.close(() => resolve()));
+    },
+  };
+}
+
+export type WebSocketGateway = Awaited<ReturnType<typeof startWebSocketGateway>>;

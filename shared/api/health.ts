@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+export const healthPath = '/api/health';
+
+export const healthReportSchema = z.object({
+  ok: z.boolean(),
+  dynamodb: z.boolean(),
+  s3: z.boolean(),
+  ses: z.boolean(),
+});
+
+export type HealthReport = z.infer<typeof healthReportSchema>;

@@ -1,0 +1,30 @@
+import type { Messages } from './en';
+
+export const zh: Messages = {
+  'site.name': 'Kenya eTA Online',
+  'site.tagline': '在线申请肯尼亚电子旅行许可',
+  'meta.description': '为 1 至 10 名旅客在线申请肯尼亚电子旅行许可（eTA），安全付款并跟踪您的申请。',
+  'a11y.skipToContent': '跳到主要内容',
+  'nav.label': '主导航',
+  'nav.home': '首页',
+  'nav.apply': '申请 eTA',
+  'nav.checkStatus': '查询状态',
+  'nav.howToApply': '如何申请',
+  'nav.requirements': '申请要求',
+  'nav.faq': '常见问题',
+  'nav.contact': '联系我们',
+  'language.label': '语言',
+  'language.change': '更改语言',
+  'footer.disclaimer':
+    '我们是一家帮助旅客申请肯尼亚 eTA 的私营公司，与肯尼亚政府无关。我们的费用包括政府费用和服务费。',
+  'footer.rights': '© {year} Kenya eTA Online。保留所有权利。',
+  'footer.legal': '法律信息',
+  'home.title': '肯尼亚 eTA：几分钟内在线申请',
+  'home.lead': '一份申请最多可包含 10 名旅客。选择处理速度，使用银行卡安全付款，上传文件并在线跟踪您的申请。',
+  'home.apply': '开始申请',
+  'home.checkStatus': '查询申请状态',
+  'notFound.title': '404 页面未找到',
+  'notFound.text': '您是否忘记将页面添加到路由中？',
+  'notFound.help': '您要找的页面不存在或已被移动。',
+  'notFound.home': '返回首页',
+};

@@ -1,0 +1,26 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/** Playwright's test, pointed at the local stack started by global-setup.ts. */
+export const test = base.extend<{ mailUrl: string }>({
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error('E2E_BASE_URL is not set: run through `npm test` or `playwright test`.');
+    await use(url);
+  },
+  mailUrl: async ({}, use) => {
+    await use(process.env.E2E_MAIL_URL ?? '');
+  },
+});
+
+export { expect };
+
+/** Runs axe (WCAG 2.x A and AA) on the page and returns the violations, for `expect(...).toEqual([])`. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+}

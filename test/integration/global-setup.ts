@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startLocalStack } from '../../infra/local/stack';
+
+export interface ProvidedStack {
+  readonly url: string;
+  readonly mailViewerUrl: string;
+  readonly endpoints: { readonly dynamodb: string; readonly s3: string; readonly ses: string };
+  readonly tableName: string;
+  readonly bucketName: string;
+  readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: ProvidedStack;
+  }
+}
+
+/**
+ * One ephemeral local stack for the integration tests: free ports, data in memory, the built site
+ * (when present) from dist/. Stopped when the run ends.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  const stack = await startLocalStack({ port: 0, mailPort: 0, siteDir: join(root, 'dist') });
+  const { stop, ...provided } = stack;
+  project.provide('stack', provided);
+  return stop;
+}

@@ -1,0 +1,93 @@
+/**
+ * `npm test`: unit, integration and infrastructure tests (Vitest), then end-to-end tests in Chromium
+ * (Playwright) against the freshly built site. Ends with one plain line: `N passed, N failed`.
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './support/browser';
+import { buildSite } from '../infra/local/site-build';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+const results = join(root, 'test-results');
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+interface Counts {
+  passed: number;
+  failed: number;
+}
+
+async function readJson(path: string): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(path, 'utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function vitest(): Promise<Counts> {
+  const output = join(results, 'vitest.json');
+  const code = await run(bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${output}`,
+  ]);
+  const report = (await readJson(output)) as { numPassedTests?: number; numFailedTests?: number } | undefined;
+  const passed = report?.numPassedTests ?? 0;
+  const failed = report?.numFailedTests ?? 0;
+  // A crash before any report (or a failing suite with no failed test) still counts as a failure.
+  return { passed, failed: failed === 0 && code !== 0 ? 1 : failed };
+}
+
+async function playwright(): Promise<Counts> {
+  const output = join(results, 'playwright.json');
+  const code = await run(bin('playwright'), ['test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+  });
+  const report = (await readJson(output)) as {
+    stats?: { expected?: number; unexpected?: number; flaky?: number };
+  };
+  const passed = (report?.stats?.expected ?? 0) + (report?.stats?.flaky ?? 0);
+  const failed = report?.stats?.unexpected ?? 0;
+  return { passed, failed: failed === 0 && code !== 0 ? 1 : failed };
+}
+
+const started = performance.now();
+await rm(results, { recursive: true, force: true });
+await mkdir(results, { recursive: true });
+
+const chromiumPath = ensureChromium();
+process.env.CHROMIUM_PATH = chromiumPath;
+console.log(`Chromium: ${chromiumPath}`);
+
+console.log('\n== Building the site (astro build)');
+const built = await buildSite(root).then(
+  () => true,
+  (e: unknown) => (console.error(e), false),
+);
+
+console.log('\n== Unit, integration and infrastructure tests (Vitest)');
+const unit = await vitest();
+
+console.log('\n== End-to-end tests in Chromium (Playwright)');
+// Without a built site the end-to-end tests cannot run: the build failure counts as one failure.
+const e2e = built ? await playwright() : { passed: 0, failed: 1 };
+
+const passed = unit.passed + e2e.passed;
+const failed = unit.failed + e2e.failed;
+const seconds = ((performance.now() - started) / 1000).toFixed(0);
+console.log(
+  `\nVitest: ${unit.passed} passed, ${unit.failed} failed. Playwright: ${e2e.passed} passed, ${e2e.failed} failed. ${seconds}s.`,
+);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);
