@@ -1,7 +1,5 @@
 import type { LocaleCode } from '../locales';
-import type { MessageKey, Messages } from './messages/en';
 
-export type { MessageKey, Messages };
 export type Params = Readonly<Record<string, string | number>>;
 
 /** Replaces `{name}` placeholders; numbers are formatted for the locale. */
@@ -14,16 +12,16 @@ export function interpolate(template: string, params: Params | undefined, locale
   });
 }
 
-export type Translate = (key: MessageKey, params?: Params) => string;
+export type Translator<K extends string> = (key: K, params?: Params) => string;
 
 /**
- * A translation function over one locale's dictionary, falling back to English and then to the key.
- * Pass only the dictionaries a page needs to an island, never all fourteen.
+ * A translation function over one locale's messages, falling back to English and then to the key.
+ * Islands build one from the messages their page passes them, never from all fourteen locales.
  */
-export function createTranslator(
+export function createTranslator<K extends string>(
   locale: LocaleCode,
-  messages: Partial<Messages>,
-  fallback?: Partial<Messages>,
-): Translate {
+  messages: Partial<Record<K, string>>,
+  fallback?: Partial<Record<K, string>>,
+): Translator<K> {
   return (key, params) => interpolate(messages[key] ?? fallback?.[key] ?? key, params, locale);
 }

@@ -1,26 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import { localeCodes } from '../../../../shared/locales';
-import { createTranslator, dictionaries, interpolate, useTranslations } from '../../../../shared/i18n';
+import { catalogs, createTranslator, interpolate, useTranslations } from '../../../../shared/i18n';
 
-const englishKeys = Object.keys(dictionaries.en).sort();
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const cases = Object.entries(catalogs).flatMap(([name, catalog]) =>
+  localeCodes.map((code) => ({
+    name,
+    code,
+    english: catalog.en as Record<string, string>,
+    messages: catalog[code] as Record<string, string>,
+  })),
+);
 
 describe('the dictionaries', () => {
-  it.each(localeCodes)('%s has exactly the English keys', (code) => {
-    expect(Object.keys(dictionaries[code]).sort()).toEqual(englishKeys);
+  it.each(cases)('$name catalog in $code has exactly the English keys', ({ english, messages }) => {
+    expect(Object.keys(messages).sort()).toEqual(Object.keys(english).sort());
   });
 
-  it.each(localeCodes)('%s has no empty message', (code) => {
-    const empty = Object.entries(dictionaries[code]).filter(([, v]) => v.trim() === '');
+  it.each(cases)('$name catalog in $code has no empty message', ({ messages }) => {
+    const empty = Object.entries(messages).filter(([, v]) => v.trim() === '');
     expect(empty).toEqual([]);
   });
 
-  it.each(localeCodes)('%s uses the same placeholders as English in every message', (code) => {
-    const english: Record<string, string> = dictionaries.en;
-    const mismatched = Object.entries(dictionaries[code]).filter(
-      ([k, v]) => placeholders(v).join() !== placeholders(english[k] ?? '').join(),
-    );
-    expect(mismatched).toEqual([]);
+  it.each(cases)(
+    '$name catalog in $code uses the English placeholders in every message',
+    ({ english, messages }) => {
+      const mismatched = Object.entries(messages).filter(
+        ([k, v]) => placeholders(v).join() !== placeholders(english[k] ?? '').join(),
+      );
+      expect(mismatched).toEqual([]);
+    },
+  );
+
+  it('never uses one key in two catalogs', () => {
+    const seen = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const [name, catalog] of Object.entries(catalogs)) {
+      for (const key of Object.keys(catalog.en)) {
+        const other = seen.get(key);
+        if (other) clashes.push(`${key} in ${other} and ${name}`);
+        seen.set(key, name);
+      }
+    }
+    expect(clashes).toEqual([]);
   });
 });
 
@@ -38,7 +60,7 @@ describe('translation', () => {
   });
 
   it('falls back to English, then to the key', () => {
-    const t = createTranslator('fr', {}, { 'nav.home': 'Home' });
+    const t = createTranslator<'nav.home' | 'nav.faq'>('fr', {}, { 'nav.home': 'Home' });
     expect(t('nav.home')).toBe('Home');
     expect(t('nav.faq')).toBe('nav.faq');
   });

@@ -1,6 +1,6 @@
-import type { Messages } from './en';
+import type { CoreMessages } from './en';
 
-export const es: Messages = {
+export const es: CoreMessages = {
   'site.name': 'Kenya eTA Online',
   'site.tagline': 'Solicite en línea su autorización electrónica de viaje para Kenia',
   'meta.description':

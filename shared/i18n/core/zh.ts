@@ -1,6 +1,6 @@
-import type { Messages } from './en';
+import type { CoreMessages } from './en';
 
-export const zh: Messages = {
+export const zh: CoreMessages = {
   'site.name': 'Kenya eTA Online',
   'site.tagline': '在线申请肯尼亚电子旅行许可',
   'meta.description': '为 1 至 10 名旅客在线申请肯尼亚电子旅行许可（eTA），安全付款并跟踪您的申请。',

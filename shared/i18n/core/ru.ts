@@ -1,6 +1,6 @@
-import type { Messages } from './en';
+import type { CoreMessages } from './en';
 
-export const ru: Messages = {
+export const ru: CoreMessages = {
   'site.name': 'Kenya eTA Online',
   'site.tagline': 'Подайте онлайн-заявку на электронное разрешение на поездку в Кению',
   'meta.description':

@@ -1,6 +1,6 @@
-import type { Messages } from './en';
+import type { CoreMessages } from './en';
 
-export const sw: Messages = {
+export const sw: CoreMessages = {
   'site.name': 'Kenya eTA Online',
   'site.tagline': 'Omba mtandaoni kibali chako cha kielektroniki cha kusafiri Kenya',
   'meta.description':

@@ -1,6 +1,6 @@
-import type { Messages } from './en';
+import type { CoreMessages } from './en';
 
-export const hi: Messages = {
+export const hi: CoreMessages = {
   'site.name': 'Kenya eTA Online',
   'site.tagline': 'केन्या इलेक्ट्रॉनिक यात्रा प्राधिकरण के लिए ऑनलाइन आवेदन करें',
   'meta.description':

@@ -1,6 +1,6 @@
-import type { Messages } from './en';
+import type { CoreMessages } from './en';
 
-export const pt: Messages = {
+export const pt: CoreMessages = {
   'site.name': 'Kenya eTA Online',
   'site.tagline': 'Solicite online a sua autorização eletrónica de viagem para o Quénia',
   'meta.description':

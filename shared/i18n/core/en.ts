@@ -1,4 +1,4 @@
-/** English: the complete dictionary. Every other locale must have exactly these keys, none empty. */
+/** Core messages (layout, navigation, 404), English: complete. Every locale must have exactly these keys. */
 export const en = {
   'site.name': 'Kenya eTA Online',
   'site.tagline': 'Apply online for your Kenya electronic travel authorisation',
@@ -30,5 +30,5 @@ export const en = {
   'notFound.home': 'Go to the home page',
 } as const;
 
-export type MessageKey = keyof typeof en;
-export type Messages = Readonly<Record<MessageKey, string>>;
+export type CoreKey = keyof typeof en;
+export type CoreMessages = Readonly<Record<CoreKey, string>>;

@@ -1,6 +1,6 @@
-import type { Messages } from './en';
+import type { CoreMessages } from './en';
 
-export const de: Messages = {
+export const de: CoreMessages = {
   'site.name': 'Kenya eTA Online',
   'site.tagline': 'Beantragen Sie Ihre elektronische Reisegenehmigung für Kenia online',
   'meta.description':

@@ -1,6 +1,6 @@
-import type { Messages } from './en';
+import type { CoreMessages } from './en';
 
-export const fr: Messages = {
+export const fr: CoreMessages = {
   'site.name': 'Kenya eTA Online',
   'site.tagline': 'Demandez en ligne votre autorisation de voyage électronique pour le Kenya',
   'meta.description':

@@ -1,6 +1,6 @@
-import type { Messages } from './en';
+import type { CoreMessages } from './en';
 
-export const it: Messages = {
+export const it: CoreMessages = {
   'site.name': 'Kenya eTA Online',
   'site.tagline': 'Richiedi online la tua autorizzazione elettronica di viaggio per il Kenya',
   'meta.description':

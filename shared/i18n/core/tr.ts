@@ -1,6 +1,6 @@
-import type { Messages } from './en';
+import type { CoreMessages } from './en';
 
-export const tr: Messages = {
+export const tr: CoreMessages = {
   'site.name': 'Kenya eTA Online',
   'site.tagline': 'Kenya elektronik seyahat izninize çevrimiçi başvurun',
   'meta.description':

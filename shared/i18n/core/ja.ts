@@ -1,6 +1,6 @@
-import type { Messages } from './en';
+import type { CoreMessages } from './en';
 
-export const ja: Messages = {
+export const ja: CoreMessages = {
   'site.name': 'Kenya eTA Online',
   'site.tagline': 'ケニアの電子渡航認証をオンラインで申請',
   'meta.description':

@@ -1,6 +1,6 @@
-import type { Messages } from './en';
+import type { CoreMessages } from './en';
 
-export const ar: Messages = {
+export const ar: CoreMessages = {
   'site.name': 'كينيا eTA أونلاين',
   'site.tagline': 'قدّم طلبك عبر الإنترنت للحصول على تصريح السفر الإلكتروني إلى كينيا',
   'meta.description':

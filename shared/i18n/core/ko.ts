@@ -1,6 +1,6 @@
-import type { Messages } from './en';
+import type { CoreMessages } from './en';
 
-export const ko: Messages = {
+export const ko: CoreMessages = {
   'site.name': 'Kenya eTA Online',
   'site.tagline': '케냐 전자여행허가를 온라인으로 신청하세요',
   'meta.description':
