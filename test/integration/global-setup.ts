@@ -24,7 +24,8 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const root = fileURLToPath(new URL('../..', import.meta.url));
-  const stack = await startLocalStack({ port: 0, mailPort: 0, siteDir: join(root, 'dist') });
+  const siteDir = process.env.SITE_DIR ?? join(root, 'dist');
+  const stack = await startLocalStack({ port: 0, mailPort: 0, siteDir });
   const { stop, ...provided } = stack;
   project.provide('stack', provided);
   return stop;
