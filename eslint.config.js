@@ -28,6 +28,25 @@ export default tseslint.config(
     },
   },
   {
+    // Code that ships to Lambda or the browser: zod/mini as a namespace import, so bundles shake it.
+    files: ['shared/**', 'functions/**', 'site/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: "Use `import * as z from 'zod/mini'` (bundle size)." }],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='zod/mini'][importKind!='type'] > ImportSpecifier",
+          message: "Use `import * as z from 'zod/mini'`: a named import defeats tree shaking.",
+        },
+      ],
+    },
+  },
+  {
     files: ['test/**'],
     rules: { 'no-empty-pattern': 'off' },
   },

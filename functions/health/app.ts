@@ -1,5 +1,5 @@
 import { dynamo, s3, ses } from '../lib/aws';
-import { config } from '../lib/config';
+import { config, requireSetting } from '../lib/config';
 import { createHealthApp } from './routes';
 
 export const healthApp = createHealthApp({
@@ -7,5 +7,5 @@ export const healthApp = createHealthApp({
   s3,
   ses,
   tableName: config.TABLE_NAME,
-  bucketName: config.BUCKET_NAME,
+  bucketName: requireSetting(config, 'BUCKET_NAME'),
 });

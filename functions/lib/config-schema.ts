@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Configuration of every function, read once from the environment and validated at start.
@@ -6,22 +6,31 @@ import { z } from 'zod';
  * sets them to the stand-ins. A missing or malformed variable fails at start with its name.
  */
 const configSchema = z.object({
-  AWS_REGION: z.string().min(1).default('eu-west-1'),
-  TABLE_NAME: z.string().min(1),
-  BUCKET_NAME: z.string().min(1),
-  MAIL_FROM: z.email(),
-  SUPPORT_EMAIL: z.email().optional(),
+  AWS_REGION: z._default(z.string().check(z.minLength(1)), 'eu-west-1'),
+  TABLE_NAME: z.string().check(z.minLength(1)),
+  /** Only the functions that touch documents have a bucket. */
+  BUCKET_NAME: z.optional(z.string().check(z.minLength(1))),
+  /** Only the functions that send mail have a sender. */
+  MAIL_FROM: z.optional(z.email()),
+  SUPPORT_EMAIL: z.optional(z.email()),
   SITE_ORIGIN: z.url(),
-  DYNAMODB_ENDPOINT: z.url().optional(),
-  S3_ENDPOINT: z.url().optional(),
-  SES_ENDPOINT: z.url().optional(),
-  WS_MANAGEMENT_ENDPOINT: z.url().optional(),
+  DYNAMODB_ENDPOINT: z.optional(z.url()),
+  S3_ENDPOINT: z.optional(z.url()),
+  SES_ENDPOINT: z.optional(z.url()),
+  WS_MANAGEMENT_ENDPOINT: z.optional(z.url()),
 });
 
 export type Config = z.infer<typeof configSchema>;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/** A setting that only some functions have, required by the module that uses it (at import, so at start). */
+export function requireSetting<K extends keyof Config>(config: Config, name: K): NonNullable<Config[K]> {
+  const value = config[name];
+  if (value === undefined || value === null) throw new ConfigError(`Missing configuration: ${name}`);
+  return value as NonNullable<Config[K]>;
 }
 
 export function parseConfig(env: Record<string, string | undefined>): Config {

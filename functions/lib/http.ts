@@ -1,6 +1,6 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { errorCodes, type ApiError, type ApiIssue } from '../../shared/api/errors';
 import { errorFields, log } from './log';
 
@@ -18,12 +18,12 @@ export class HttpError extends Error {
   }
 }
 
-export function toIssues(error: z.ZodError): ApiIssue[] {
+export function toIssues(error: { issues: readonly z.core.$ZodIssue[] }): ApiIssue[] {
   return error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
 }
 
 /** Parses a JSON body with the shared schema, or throws a 400 with field paths. */
-export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+export async function parseJsonBody<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.infer<S>> {
   let body: unknown;
   try {
     body = await c.req.json();

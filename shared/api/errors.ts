@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The one error shape of every HTTP error the API returns. `error` is a stable code;
@@ -7,8 +7,8 @@ import { z } from 'zod';
 export const apiIssueSchema = z.object({ path: z.string(), message: z.string() });
 export const apiErrorSchema = z.object({
   error: z.string(),
-  message: z.string().optional(),
-  issues: z.array(apiIssueSchema).optional(),
+  message: z.optional(z.string()),
+  issues: z.optional(z.array(apiIssueSchema)),
 });
 
 export type ApiIssue = z.infer<typeof apiIssueSchema>;

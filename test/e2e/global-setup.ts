@@ -11,7 +11,12 @@ import { startLocalStack } from '../../infra/local/stack';
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const root = fileURLToPath(new URL('../..', import.meta.url));
   const dataDir = await mkdtemp(join(tmpdir(), 'kenya-eta-e2e-'));
-  const stack = await startLocalStack({ port: 0, mailPort: 0, siteDir: process.env.SITE_DIR ?? join(root, 'dist'), dataDir });
+  const stack = await startLocalStack({
+    port: 0,
+    mailPort: 0,
+    siteDir: process.env.SITE_DIR ?? join(root, 'dist'),
+    dataDir,
+  });
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_MAIL_URL = stack.mailViewerUrl;
   return async () => {

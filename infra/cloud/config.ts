@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import type { Node } from 'constructs';
+
+/**
+ * Deployment configuration, read once from CDK context (`cdk deploy -c siteDomain=eta.example.org`) and
+ * validated. Every value has a default that synthesises offline, except the optional ones.
+ */
+const hostname = z
+  .string()
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+    'must be a lower-case DNS name',
+  );
+
+const contextSchema = z.object({
+  /** The public host name of the site (no scheme); the site origin is `https://<siteDomain>`. */
+  siteDomain: hostname.default('eta.example.com'),
+  /** Sender of every e-mail; its domain becomes the SES identity. Default `no-reply@<siteDomain>`. */
+  mailFrom: z.email().optional(),
+  /** Where contact-form messages go; optional. */
+  supportEmail: z.email().optional(),
+  /** ACM certificate in us-east-1 for `siteDomain`; without it CloudFront serves its default domain. */
+  certificateArn: z
+    .string()
+    .regex(/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/, 'must be an ACM ARN in us-east-1')
+    .optional(),
+  /** The built site (`npm run build`), relative to the repository root. Deployed only if it exists. */
+  siteDir: z.string().min(1).default('dist'),
+});
+
+export interface EtaConfig {
+  readonly siteDomain: string;
+  readonly siteOrigin: string;
+  readonly mailFrom: string;
+  readonly mailDomain: string;
+  readonly supportEmail?: string;
+  readonly certificateArn?: string;
+  readonly siteDir: string;
+}
+
+export class EtaConfigError extends Error {
+  override name = 'EtaConfigError';
+}
+
+/** The context keys this app reads. */
+export const contextKeys = Object.keys(contextSchema.shape) as readonly string[];
+
+export function parseEtaConfig(context: Record<string, unknown>): EtaConfig {
+  const result = contextSchema.safeParse(context);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new EtaConfigError(`Invalid CDK context: ${problems}`);
+  }
+  const { siteDomain, supportEmail, certificateArn, siteDir } = result.data;
+  const mailFrom = result.data.mailFrom ?? `no-reply@${siteDomain}`;
+  const mailDomain = mailFrom.slice(mailFrom.lastIndexOf('@') + 1).toLowerCase();
+  return {
+    siteDomain,
+    siteOrigin: `https://${siteDomain}`,
+    mailFrom,
+    mailDomain,
+    siteDir,
+    ...(supportEmail === undefined ? {} : { supportEmail }),
+    ...(certificateArn === undefined ? {} : { certificateArn }),
+  };
+}
+
+/** Reads the configuration from the context of a construct node (the App's, in practice). */
+export function readEtaConfig(node: Node): EtaConfig {
+  const context: Record<string, unknown> = {};
+  for (const key of contextKeys) {
+    const value: unknown = node.tryGetContext(key);
+    if (value !== undefined && value !== '') context[key] = value;
+  }
+  return parseEtaConfig(context);
+}

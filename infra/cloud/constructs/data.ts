@@ -1,0 +1,118 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { Grant } from 'aws-cdk-lib/aws-iam';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { tableSchema } from '../../../functions/lib/table-schema';
+import { acknowledgeWildcardResource } from '../nag';
+
+/** Prefix of uploads that were presigned but never recorded; they disappear after a day. */
+export const temporaryUploadPrefix = 'uploads/tmp/';
+
+export interface DataProps {
+  /** The only origin allowed to upload to the documents bucket from a browser. */
+  readonly siteOrigin: string;
+  readonly accessLogBucket: IBucket;
+}
+
+/**
+ * The stateful heart of the product: the single DynamoDB table (names from `tableSchema`) and the
+ * private documents bucket that browsers upload to through presigned requests. Both are kept when the
+ * stack is deleted and never named, so they can never be replaced by a rename.
+ */
+export class Data extends Construct {
+  readonly table: Table;
+  readonly documents: Bucket;
+
+  constructor(scope: Construct, id: string, props: DataProps) {
+    super(scope, id);
+    const key = (name: string) => ({ name, type: AttributeType.STRING });
+
+    this.table = new Table(this, 'Table', {
+      partitionKey: key(tableSchema.partitionKey),
+      sortKey: key(tableSchema.sortKey),
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      timeToLiveAttribute: tableSchema.ttlAttribute,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      encryption: TableEncryption.AWS_MANAGED,
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const index of tableSchema.indexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: key(index.partitionKey),
+        sortKey: key(index.sortKey),
+        projectionType: ProjectionType.ALL,
+      });
+    }
+
+    this.documents = new Bucket(this, 'Documents', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      versioned: false,
+      serverAccessLogsBucket: props.accessLogBucket,
+      serverAccessLogsPrefix: 'documents/',
+      cors: [
+        {
+          allowedOrigins: [props.siteOrigin],
+          allowedMethods: [HttpMethods.GET, HttpMethods.PUT, HttpMethods.POST, HttpMethods.HEAD],
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag'],
+          maxAge: 3000,
+        },
+      ],
+      lifecycleRules: [
+        { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        { id: 'expire-temporary-uploads', prefix: temporaryUploadPrefix, expiration: Duration.days(1) },
+      ],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+  }
+
+  /** `dynamodb:DescribeTable` only (the health check), with TABLE_NAME. */
+  grantTableDescribe(fn: LambdaFunction): void {
+    Grant.addToPrincipal({
+      grantee: fn,
+      actions: ['dynamodb:DescribeTable'],
+      resourceArns: [this.table.tableArn],
+    });
+    fn.addEnvironment('TABLE_NAME', this.table.tableName);
+  }
+
+  /** Read items and query the table and its indexes, with TABLE_NAME. */
+  grantTableRead(fn: LambdaFunction): void {
+    this.table.grantReadData(fn);
+    this.acknowledgeIndexes(fn);
+    fn.addEnvironment('TABLE_NAME', this.table.tableName);
+  }
+
+  /** Read and write items (transactions included) on the table and its indexes, with TABLE_NAME. */
+  grantTableReadWrite(fn: LambdaFunction): void {
+    this.table.grantReadWriteData(fn);
+    this.acknowledgeIndexes(fn);
+    fn.addEnvironment('TABLE_NAME', this.table.tableName);
+  }
+
+  /** `s3:ListBucket` on the documents bucket (what HeadBucket needs), with BUCKET_NAME. */
+  grantDocumentsHead(fn: LambdaFunction): void {
+    Grant.addToPrincipal({
+      grantee: fn,
+      actions: ['s3:ListBucket'],
+      resourceArns: [this.documents.bucketArn],
+    });
+    fn.addEnvironment('BUCKET_NAME', this.documents.bucketName);
+  }
+
+  private acknowledgeIndexes(fn: LambdaFunction): void {
+    acknowledgeWildcardResource(
+      fn.role ?? fn,
+      `${this.table.tableArn}/index/*`,
+      `Queries use the indexes of this one table (${tableSchema.indexes.map((i) => i.name).join(', ')}); ` +
+        'CDK grants them as "index/*".',
+    );
+  }
+}

@@ -1,0 +1,59 @@
+import { CfnOutput, Stack } from 'aws-cdk-lib';
+import type { StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import type { EtaConfig } from './config';
+import { AccessLogs } from './constructs/access-logs';
+import { Api } from './constructs/api';
+import { Chat, chatStageName } from './constructs/chat';
+import { Data } from './constructs/data';
+import type { CommonEnvironment } from './constructs/function-defaults';
+import { Mail } from './constructs/mail';
+import { Site } from './constructs/site';
+import { repoPath } from './paths';
+
+export interface EtaStackProps extends StackProps {
+  readonly config: EtaConfig;
+}
+
+/** The whole product in one stack. It only composes the constructs; each owns its concern. */
+export class EtaStack extends Stack {
+  readonly data: Data;
+  readonly mail: Mail;
+  readonly api: Api;
+  readonly chat: Chat;
+  readonly site: Site;
+
+  constructor(scope: Construct, id: string, props: EtaStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const environment: CommonEnvironment = {
+      SITE_ORIGIN: config.siteOrigin,
+      MAIL_FROM: config.mailFrom,
+      ...(config.supportEmail === undefined ? {} : { SUPPORT_EMAIL: config.supportEmail }),
+    };
+
+    const accessLogs = new AccessLogs(this, 'AccessLogs');
+    this.data = new Data(this, 'Data', { siteOrigin: config.siteOrigin, accessLogBucket: accessLogs.bucket });
+    this.mail = new Mail(this, 'Mail', { domain: config.mailDomain });
+    this.api = new Api(this, 'Api', { environment, data: this.data, mail: this.mail });
+    this.chat = new Chat(this, 'Chat', { environment, data: this.data });
+    this.site = new Site(this, 'Site', {
+      siteDomain: config.siteDomain,
+      ...(config.certificateArn === undefined ? {} : { certificateArn: config.certificateArn }),
+      siteDirectory: repoPath(config.siteDir),
+      accessLogBucket: accessLogs.bucket,
+      apiDomainName: this.api.domainName,
+      chatDomainName: this.chat.domainName,
+      chatStageName,
+    });
+
+    const output = (id: string, value: string, description: string) =>
+      new CfnOutput(this, id, { value, description });
+    output('SiteUrl', this.site.url, 'Where the site is served');
+    output('DistributionDomainName', this.site.distribution.distributionDomainName, 'Point siteDomain here');
+    output('HttpApiUrl', this.api.url, 'HTTP API (also under /api/* of the site)');
+    output('WebSocketUrl', this.chat.url, 'WebSocket API (also under /ws of the site)');
+    output('TableName', this.data.table.tableName, 'DynamoDB table');
+    output('DocumentsBucketName', this.data.documents.bucketName, 'Uploaded documents');
+  }
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { EtaConfigError, parseEtaConfig } from '../../infra/cloud/config';
+
+describe('the deployment configuration', () => {
+  it('synthesizes offline with defaults: eta.example.com, no certificate, no support address', () => {
+    expect(parseEtaConfig({})).toEqual({
+      siteDomain: 'eta.example.com',
+      siteOrigin: 'https://eta.example.com',
+      mailFrom: 'no-reply@eta.example.com',
+      mailDomain: 'eta.example.com',
+      siteDir: 'dist',
+    });
+  });
+
+  it('derives the site origin and the sender from the site domain', () => {
+    const config = parseEtaConfig({ siteDomain: 'visa.example.org' });
+    expect(config.siteOrigin).toBe('https://visa.example.org');
+    expect(config.mailFrom).toBe('no-reply@visa.example.org');
+  });
+
+  it('sends from the domain of an explicit sender', () => {
+    expect(parseEtaConfig({ mailFrom: 'eta@mail.example.org' }).mailDomain).toBe('mail.example.org');
+  });
+
+  it('rejects a site domain written as a URL, naming the key', () => {
+    expect(() => parseEtaConfig({ siteDomain: 'https://eta.example.com' })).toThrow(EtaConfigError);
+    expect(() => parseEtaConfig({ siteDomain: 'https://eta.example.com' })).toThrow(/siteDomain/);
+  });
+
+  it('rejects a certificate outside us-east-1, where CloudFront cannot use it', () => {
+    const arn = 'arn:aws:acm:eu-west-1:123456789012:certificate/0a1b2c3d-aaaa-bbbb-cccc-0123456789ab';
+    expect(() => parseEtaConfig({ certificateArn: arn })).toThrow(/certificateArn/);
+  });
+
+  it('accepts a us-east-1 certificate and a support address', () => {
+    const arn = 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-aaaa-bbbb-cccc-0123456789ab';
+    expect(parseEtaConfig({ certificateArn: arn, supportEmail: 'help@example.org' })).toMatchObject({
+      certificateArn: arn,
+      supportEmail: 'help@example.org',
+    });
+  });
+});

@@ -1,0 +1,153 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import type { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { healthPath } from '../../shared/api/health';
+import { synthEta } from './synth';
+
+let template: Template;
+
+beforeAll(() => {
+  ({ template } = synthEta({ supportEmail: 'help@eta.example.com' }));
+});
+
+interface LambdaResource {
+  Properties: {
+    Role: { 'Fn::GetAtt': [string, string] };
+    Environment: { Variables: Record<string, unknown> };
+    LoggingConfig?: { LogGroup?: { Ref: string } };
+  };
+}
+interface Statement {
+  Action: string | string[];
+  Resource: unknown;
+}
+interface PolicyResource {
+  Properties: { Roles: { Ref: string }[]; PolicyDocument: { Statement: Statement[] } };
+}
+
+const functions = () =>
+  Object.entries(template.findResources('AWS::Lambda::Function')) as [string, LambdaResource][];
+const functionNamed = (prefix: string): [string, LambdaResource] => {
+  const found = functions().find(([id]) => id.startsWith(prefix));
+  if (!found) throw new Error(`no function ${prefix}`);
+  return found;
+};
+/** Every IAM statement attached to the role of a function. */
+const statementsOf = (fn: LambdaResource): Statement[] => {
+  const [roleId] = fn.Properties.Role['Fn::GetAtt'];
+  const policies = Object.values(template.findResources('AWS::IAM::Policy')) as PolicyResource[];
+  return policies
+    .filter((p) => p.Properties.Roles.some((r) => r.Ref === roleId))
+    .flatMap((p) => p.Properties.PolicyDocument.Statement);
+};
+const actionsOf = (fn: LambdaResource) =>
+  statementsOf(fn)
+    .flatMap((s) => [s.Action].flat())
+    .sort();
+
+describe('every function', () => {
+  it('runs Node.js 24 on arm64 with 512 MB, 10 s and active tracing', () => {
+    expect(functions().length).toBe(2);
+    for (const [id, fn] of functions()) {
+      expect(fn.Properties, id).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        MemorySize: 512,
+        Timeout: 10,
+        TracingConfig: { Mode: 'Active' },
+      });
+    }
+  });
+
+  it('logs to its own log group kept for one month', () => {
+    for (const [id, fn] of functions()) {
+      const logGroupId = fn.Properties.LoggingConfig?.LogGroup?.Ref ?? '';
+      expect(logGroupId, id).toBeDefined();
+      expect(template.toJSON().Resources[logGroupId].Properties, id).toMatchObject({ RetentionInDays: 30 });
+    }
+  });
+
+  it('gets the configuration functions/lib/config.ts requires and never a local-only endpoint', () => {
+    for (const [id, fn] of functions()) {
+      const variables = fn.Properties.Environment.Variables;
+      expect(variables, id).toMatchObject({
+        TABLE_NAME: { Ref: expect.stringMatching(/^DataTable/) },
+        BUCKET_NAME: { Ref: expect.stringMatching(/^DataDocuments/) },
+        MAIL_FROM: 'no-reply@eta.example.com',
+        SUPPORT_EMAIL: 'help@eta.example.com',
+        SITE_ORIGIN: 'https://eta.example.com',
+      });
+      expect(
+        Object.keys(variables).filter((k) => k.endsWith('_ENDPOINT') || k === 'AWS_REGION'),
+        id,
+      ).toEqual([]);
+    }
+  });
+
+  it('has no AWS managed policy on its role', () => {
+    template.allResourcesProperties('AWS::IAM::Role', { ManagedPolicyArns: Match.absent() });
+  });
+});
+
+describe('the health function', () => {
+  it('may only describe the table, list the documents, read the SES account and write its logs', () => {
+    const [, health] = functionNamed('Apihealth');
+    expect(actionsOf(health)).toEqual([
+      'dynamodb:DescribeTable',
+      'logs:CreateLogStream',
+      'logs:PutLogEvents',
+      's3:ListBucket',
+      'ses:GetAccount',
+      'xray:PutTelemetryRecords',
+      'xray:PutTraceSegments',
+    ]);
+  });
+
+  it(`is invoked for GET ${healthPath} on the HTTP API`, () => {
+    const integrations = template.findResources('AWS::ApiGatewayV2::Integration', {
+      Properties: { IntegrationUri: { 'Fn::GetAtt': [functionNamed('Apihealth')[0], 'Arn'] } },
+    });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+      RouteKey: `GET ${healthPath}`,
+      Target: { 'Fn::Join': ['', ['integrations/', { Ref: Object.keys(integrations)[0] }]] },
+    });
+  });
+});
+
+describe('the HTTP API', () => {
+  it('has one auto-deployed $default stage, throttled and with access logs', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Stage', 2);
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.anyValue() },
+    });
+  });
+});
+
+describe('the WebSocket API', () => {
+  it('selects routes on the body action and has $connect, $disconnect and $default routes', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      ProtocolType: 'WEBSOCKET',
+      RouteSelectionExpression: '$request.body.action',
+    });
+    for (const RouteKey of ['$connect', '$disconnect', '$default']) {
+      template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey });
+    }
+  });
+
+  it('is deployed automatically to the prod stage', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: 'prod', AutoDeploy: true });
+  });
+
+  it('lets the socket function post to connections of its own stage and read and write the table', () => {
+    const [, socket] = functionNamed('Chatsocket');
+    expect(actionsOf(socket)).toEqual(
+      expect.arrayContaining(['execute-api:ManageConnections', 'dynamodb:PutItem', 'dynamodb:Query']),
+    );
+    const manage = statementsOf(socket).find((s) => s.Action === 'execute-api:ManageConnections');
+    expect(JSON.stringify(manage?.Resource)).toContain('/prod/*/@connections/*');
+    expect(actionsOf(socket).filter((a) => a.startsWith('s3:'))).toEqual([]);
+  });
+});

@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { httpConcerns } from '../../infra/cloud/constructs/api';
+import { repoPath } from '../../infra/cloud/paths';
+
+let localNames: string[];
+
+beforeAll(async () => {
+  // functions/lib/config.ts validates the environment when first imported; give it a valid one.
+  vi.stubEnv('TABLE_NAME', 'table');
+  vi.stubEnv('BUCKET_NAME', 'bucket');
+  vi.stubEnv('MAIL_FROM', 'no-reply@eta.example.com');
+  vi.stubEnv('SITE_ORIGIN', 'https://eta.example.com');
+  const { httpApps } = await import('../../functions/http-apps');
+  localNames = httpApps.map((app) => app.name);
+});
+
+describe('the HTTP concerns of the cloud', () => {
+  it('are exactly the concerns the local stack mounts (functions/http-apps.ts)', () => {
+    expect(httpConcerns.map((c) => c.name).sort()).toEqual([...localNames].sort());
+  });
+
+  it('each have a Lambda entry file and at least one route under /api/', () => {
+    for (const concern of httpConcerns) {
+      expect(existsSync(repoPath(concern.entry)), concern.entry).toBe(true);
+      expect(concern.routes.length, concern.name).toBeGreaterThan(0);
+      for (const route of concern.routes) expect(route.path, concern.name).toMatch(/^\/api\//);
+    }
+  });
+});

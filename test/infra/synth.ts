@@ -1,0 +1,46 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { createEtaApp } from '../../infra/cloud/eta-app';
+import type { EtaStack } from '../../infra/cloud/eta-stack';
+
+/** The feature flags of cdk.json, so tests synthesize what `cdk synth` synthesizes. */
+const cdkJson = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as {
+  context: Record<string, unknown>;
+};
+
+/** A site directory that never exists, so the default synth does not depend on `npm run build`. */
+export const missingSiteDir = 'test/infra/no-site-build';
+
+export interface Synthesized {
+  readonly app: App;
+  readonly stack: EtaStack;
+  readonly template: Template;
+}
+
+/**
+ * Builds the app exactly as `infra/cloud/app.ts` does (cdk-nag plugin included, so synthesis throws on
+ * an unacknowledged error finding); `context` overrides CDK context values. Nothing is synthesized yet.
+ */
+export function buildEta(context: Record<string, unknown> = {}): {
+  readonly app: App;
+  readonly stack: EtaStack;
+} {
+  return createEtaApp({ context: { ...cdkJson.context, siteDir: missingSiteDir, ...context } });
+}
+
+/** Builds and synthesizes the app (bundling the functions with esbuild: a few seconds). */
+export function synthEta(context: Record<string, unknown> = {}): Synthesized {
+  const { app, stack } = buildEta(context);
+  return { app, stack, template: Template.fromStack(stack) };
+}
+
+/** A throw-away directory that looks like a built site, for the "site was built" configuration. */
+export function fakeSiteBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'eta-site-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Kenya eTA</title>');
+  writeFileSync(join(dir, '404.html'), '<!doctype html><title>Not found</title>');
+  return dir;
+}
