@@ -17,13 +17,14 @@ if ((major ?? 0) < 22) {
 }
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const siteDir = join(root, 'dist');
+// SITE_DIR serves a site built elsewhere (tests, benchmarks) as it is, without rebuilding.
+const siteDir = process.env.SITE_DIR ?? join(root, 'dist');
 const port = process.env.PORT ? Number(process.env.PORT) : 4321;
 const mailPort = process.env.MAIL_PORT ? Number(process.env.MAIL_PORT) : undefined;
 const dataDir = process.env.LOCAL_DATA_DIR ?? join(root, '.data');
 const started = performance.now();
 
-if (await siteIsStale(root, siteDir)) {
+if (!process.env.SITE_DIR && (await siteIsStale(root, siteDir))) {
   console.log('Building the site (astro build)...');
   await buildSite(root);
 }
