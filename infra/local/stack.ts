@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { getRequestListener } from '@hono/node-server';
@@ -57,6 +58,29 @@ async function startSes(mailPort: number | undefined): Promise<LocalSes> {
   }
 }
 
+interface FrontHandlers {
+  readonly request: (req: IncomingMessage, res: ServerResponse) => void;
+  readonly upgrade: (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
+}
+
+/** The public origin's server; it hands every request to the stack once the stack is ready. */
+function frontServer(handlers: Promise<FrontHandlers>): Server {
+  const server = createServer();
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    handlers.then(
+      (h) => h.request(req, res),
+      () => res.writeHead(503, { 'Content-Type': 'text/plain' }).end('The local stack is not running.'),
+    );
+  });
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    handlers.then(
+      (h) => h.upgrade(req, socket, head),
+      () => socket.destroy(),
+    );
+  });
+  return server;
+}
+
 /**
  * The whole product on one machine: the stand-ins (DynamoDB, S3, SES), the tables and buckets,
  * then the same Hono apps and WebSocket handlers as in the cloud, and the built site, on one origin.
@@ -68,11 +92,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
   try {
     // The public origin first: its port is part of the configuration (CORS, links in mails).
-    const server = createServer();
+    // Requests that arrive while the stack is still starting wait for it (or get 503 if it fails).
+    const ready = Promise.withResolvers<FrontHandlers>();
+    ready.promise.catch(() => undefined);
+    stops.push(async () => ready.reject(new Error('stopped')));
+    const server = frontServer(ready.promise);
     const port = await listen(server, options.port ?? 4321, '127.0.0.1');
     stops.push(() => new Promise((r) => (server.closeAllConnections(), server.close(() => r()))));
     const url = `http://localhost:${port}`;
-    const server6 = createServer();
+    const server6 = frontServer(ready.promise);
     await listen(server6, port, '::1').then(
       () => stops.push(() => new Promise((r) => (server6.closeAllConnections(), server6.close(() => r())))),
       () => undefined, // no IPv6 loopback here: 127.0.0.1 is enough
@@ -133,13 +161,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       if (path === '/api' || path.startsWith('/api/')) void apiListener(req, res);
       else void site(req, res);
     };
-    for (const s of [server, server6]) {
-      s.on('request', onRequest);
-      s.on('upgrade', (req: IncomingMessage, sock, head: Buffer) => {
+    ready.resolve({
+      request: onRequest,
+      upgrade: (req, sock, head) => {
         if ((req.url ?? '').split('?')[0] === '/ws') void gateway.handleUpgrade(req, sock, head);
         else sock.destroy();
-      });
-    }
+      },
+    });
 
     return {
       url,

@@ -65,6 +65,27 @@ describe('npm start', () => {
     await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
   });
 
+  it('answers requests that arrive while it is still starting', async () => {
+    const port = await freePort();
+    const starting = start(port, dataDir);
+    // Poll from the first moment: a connection accepted before the stack is ready must still be answered.
+    let status = 0;
+    while (status === 0) {
+      try {
+        status = (await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(15_000) })).status;
+      } catch (e: unknown) {
+        if (e instanceof Error && e.name === 'TimeoutError')
+          throw new Error('a request during start-up hung', { cause: e });
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    }
+    expect(status).toBe(200);
+    const { child } = await starting;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGINT');
+    await exited;
+  });
+
   it('keeps its data in the data directory and starts again on it', async () => {
     expect((await readdir(dataDir)).sort()).toEqual(['dynamodb', 's3']);
     const port = await freePort();
