@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+
+/**
+ * The wire protocol of the local sandbox gateway (infra/local/sandbox-gateway/), shared by the adapter
+ * that talks to it and the hosted page that implements it.
+ */
+export const sandboxSessionSchema = z.object({
+  transactionId: z.string(),
+  orderId: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  description: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  returnUrl: z.url(),
+  cancelUrl: z.url(),
+  notificationUrl: z.url(),
+  /** Unix seconds after which the hosted page refuses the session. */
+  expiresAt: z.number(),
+});
+export type SandboxSession = z.infer<typeof sandboxSessionSchema>;
+
+export const sandboxCallbackSchema = z.object({
+  orderId: z.string(),
+  transactionId: z.string(),
+  status: z.enum(['success', 'failed']),
+  reply_code: z.string(),
+  reply_desc: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  card_last4: z.optional(z.string()),
+  occurred_at: z.string(),
+});
+export type SandboxCallback = z.infer<typeof sandboxCallbackSchema>;
+
+export const signatureHeader = 'x-gateway-signature';
+export const sessionLifetimeSeconds = 60 * 60;
