@@ -1,0 +1,52 @@
+import type { LocaleCode } from '../../../shared/locales';
+import type { StoredApplication } from '../../lib/applications-table';
+import { escapeHtml, mailDocument } from '../../lib/mail-html';
+import type { MailMessage } from '../../lib/mailer';
+import { mailTranslator } from './mail-text';
+
+/** The e-mail that carries the signed-agreement PDF, in the application's language. */
+export function agreementMail(
+  application: StoredApplication,
+  locale: LocaleCode,
+  pdf: Uint8Array,
+): MailMessage {
+  const t = mailTranslator(locale);
+  const params = { applicationNumber: application.applicationNumber };
+  const subject = t('applicationMail.agreement.subject', params);
+  const intro = t('applicationMail.agreement.intro', params);
+  const html = mailDocument(
+    locale,
+    subject,
+    [
+      `<h1 style="font-size:24px;margin:0 0 16px">${escapeHtml(subject)}</h1>`,
+      `<p>${escapeHtml(t('applicationMail.greeting'))}</p>`,
+      `<p>${escapeHtml(intro)}</p>`,
+      `<p>${escapeHtml(t('applicationMail.signoff'))}</p>`,
+      `<p style="font-size:14px;color:#505a5f">${escapeHtml(t('applicationMail.footer'))}</p>`,
+    ].join('\n'),
+  );
+  const text = [
+    subject,
+    '',
+    t('applicationMail.greeting'),
+    '',
+    intro,
+    '',
+    t('applicationMail.signoff'),
+    '',
+    t('applicationMail.footer'),
+  ].join('\n');
+  return {
+    to: application.contactEmail,
+    subject,
+    html,
+    text,
+    attachments: [
+      {
+        filename: `signed-agreement-${application.applicationNumber}.pdf`,
+        contentType: 'application/pdf',
+        content: pdf,
+      },
+    ],
+  };
+}

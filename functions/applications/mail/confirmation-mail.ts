@@ -1,0 +1,80 @@
+import type { LocaleCode } from '../../../shared/locales';
+import type { StoredApplication } from '../../lib/applications-table';
+import { escapeHtml, mailDocument } from '../../lib/mail-html';
+import type { MailMessage } from '../../lib/mailer';
+import { etaTypeLabels, formatMoney, mailTranslator, processingLabels, processingTime } from './mail-text';
+
+/** The e-mail that confirms a new application, in the application's language. */
+export function confirmationMail(application: StoredApplication, locale: LocaleCode): MailMessage {
+  const t = mailTranslator(locale);
+  const number = application.applicationNumber;
+  const subject = t('applicationMail.confirmation.subject', { applicationNumber: number });
+  const speed = `${t(processingLabels[application.processingType])} (${processingTime(t, application.pricing)})`;
+  const rows: [string, string][] = [
+    [t('applicationMail.label.applicationNumber'), number],
+    [t('applicationMail.label.etaType'), t(etaTypeLabels[application.applicationType])],
+    [t('applicationMail.label.processing'), speed],
+    [
+      t('applicationMail.label.insurance'),
+      t(
+        application.includeInsurance
+          ? 'applicationMail.insurance.included'
+          : 'applicationMail.insurance.notIncluded',
+      ),
+    ],
+    [t('applicationMail.label.total'), formatMoney(application.pricing.totalPrice, locale)],
+  ];
+  const steps = [
+    t('applicationMail.confirmation.stepPay'),
+    t('applicationMail.confirmation.stepUpload'),
+    t('applicationMail.confirmation.stepDecision', { time: processingTime(t, application.pricing) }),
+  ];
+
+  const html = mailDocument(
+    locale,
+    subject,
+    [
+      `<h1 style="font-size:24px;margin:0 0 16px">${escapeHtml(subject)}</h1>`,
+      `<p>${escapeHtml(t('applicationMail.greeting'))}</p>`,
+      `<p>${escapeHtml(t('applicationMail.confirmation.intro'))}</p>`,
+      '<dl style="margin:0 0 16px">',
+      ...rows.map(
+        ([label, value]) =>
+          `<dt style="font-weight:bold;margin-top:8px">${escapeHtml(label)}</dt><dd style="margin:0"><bdi>${escapeHtml(value)}</bdi></dd>`,
+      ),
+      `<dt style="font-weight:bold;margin-top:8px">${escapeHtml(t('applicationMail.label.applicants'))}</dt>`,
+      `<dd style="margin:0"><ul style="margin:4px 0;padding-inline-start:20px">${application.applicantNames
+        .map((name) => `<li><bdi>${escapeHtml(name)}</bdi></li>`)
+        .join('')}</ul></dd>`,
+      '</dl>',
+      `<h2 style="font-size:20px;margin:24px 0 8px">${escapeHtml(t('applicationMail.confirmation.nextHeading'))}</h2>`,
+      `<ol style="padding-inline-start:20px">${steps.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ol>`,
+      `<p>${escapeHtml(t('applicationMail.confirmation.statusHint'))}</p>`,
+      `<p>${escapeHtml(t('applicationMail.signoff'))}</p>`,
+      `<p style="font-size:14px;color:#505a5f">${escapeHtml(t('applicationMail.footer'))}</p>`,
+    ].join('\n'),
+  );
+
+  const text = [
+    subject,
+    '',
+    t('applicationMail.greeting'),
+    '',
+    t('applicationMail.confirmation.intro'),
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    `${t('applicationMail.label.applicants')}:`,
+    ...application.applicantNames.map((name) => `- ${name}`),
+    '',
+    t('applicationMail.confirmation.nextHeading'),
+    ...steps.map((s, i) => `${i + 1}. ${s}`),
+    '',
+    t('applicationMail.confirmation.statusHint'),
+    '',
+    t('applicationMail.signoff'),
+    '',
+    t('applicationMail.footer'),
+  ].join('\n');
+
+  return { to: application.contactEmail, subject, html, text };
+}

@@ -1,0 +1,40 @@
+import { applicationMailCatalog, type ApplicationMailKey } from '../../../shared/i18n/application-mail';
+import { createTranslator, type Translator } from '../../../shared/i18n/translate';
+import type { EtaType, ProcessingType } from '../../../shared/journey/options';
+import type { Pricing } from '../../../shared/journey/pricing';
+import { getLocale, type LocaleCode } from '../../../shared/locales';
+
+export type MailTranslator = Translator<ApplicationMailKey>;
+
+/** The application-mail catalog's translator for a locale (English fallback), and nothing else. */
+export function mailTranslator(locale: LocaleCode): MailTranslator {
+  return createTranslator(locale, applicationMailCatalog[locale], applicationMailCatalog.en);
+}
+
+export const etaTypeLabels: Record<EtaType, ApplicationMailKey> = {
+  tourist: 'applicationMail.etaType.tourist',
+  business: 'applicationMail.etaType.business',
+  transit: 'applicationMail.etaType.transit',
+};
+
+export const processingLabels: Record<ProcessingType, ApplicationMailKey> = {
+  normal: 'applicationMail.processing.normal',
+  fast: 'applicationMail.processing.fast',
+  super_fast: 'applicationMail.processing.super_fast',
+};
+
+/** An amount of money in the reader's language, e.g. "$1,234.00" or "1.234,00 $". */
+export function formatMoney(
+  amount: number,
+  locale: LocaleCode,
+  currency: Pricing['currency'] = 'USD',
+): string {
+  return new Intl.NumberFormat(getLocale(locale).tag, { style: 'currency', currency }).format(amount);
+}
+
+export function processingTime(t: MailTranslator, pricing: Pricing): string {
+  return t('applicationMail.processing.time', {
+    min: pricing.processingTime.minBusinessDays,
+    max: pricing.processingTime.maxBusinessDays,
+  });
+}

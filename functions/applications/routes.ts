@@ -1,0 +1,102 @@
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { errorCodes } from '../../shared/api/errors';
+import {
+  applicationsPath,
+  confirmationPath,
+  idempotencyKeyHeader,
+  idempotencyKeyReusedCode,
+  mailNotSentCode,
+  signedAgreementPath,
+} from '../../shared/api/applications';
+import { todayFrom } from '../../shared/journey/dates';
+import {
+  confirmationRequestSchema,
+  createApplicationSubmissionSchema,
+  signedAgreementRequestSchema,
+} from '../../shared/journey/schemas';
+import { createApp } from '../lib/app';
+import { requireApplicationAccess, requireBearerToken } from '../lib/application-access';
+import type { TableRef } from '../lib/applications-table';
+import { clientIp, userAgent } from '../lib/client-ip';
+import { HttpError, parseJsonBody } from '../lib/http';
+import type { Mailer } from '../lib/mailer';
+import { createApplication, type CreateApplicationDeps } from './create-application';
+import { IdempotencyConflictError, requireIdempotencyKey } from './idempotency';
+import { MailDeliveryError } from './mail-claim';
+import { sendConfirmation } from './send-confirmation';
+import { InvalidSignatureError, sendSignedAgreement } from './send-signed-agreement';
+
+export interface ApplicationsDeps extends TableRef {
+  readonly s3: S3Client;
+  readonly bucketName: string;
+  readonly mailer: Mailer;
+  readonly now: () => Date;
+  readonly newApplicationNumber: CreateApplicationDeps['newApplicationNumber'];
+}
+
+/** Bodies are small (10 applicants, a signature image of at most ~200 KB). */
+const limit = bodyLimit({
+  maxSize: 512 * 1024,
+  onError: () => {
+    throw new HttpError(413, errorCodes.payloadTooLarge, 'The request body is too large');
+  },
+});
+
+/** Maps the domain errors of this concern to HTTP, in one place. */
+async function mapped<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (e: unknown) {
+    if (e instanceof IdempotencyConflictError) {
+      throw new HttpError(
+        422,
+        idempotencyKeyReusedCode,
+        `This ${idempotencyKeyHeader} was used for another request`,
+      );
+    }
+    if (e instanceof MailDeliveryError) throw new HttpError(502, mailNotSentCode, e.message);
+    if (e instanceof InvalidSignatureError) {
+      throw new HttpError(400, errorCodes.validation, e.message, [
+        { path: 'signature', message: 'journey.error.signature.invalid' },
+      ]);
+    }
+    throw e;
+  }
+}
+
+/**
+ * The application journey's server: create an application (idempotent), record and e-mail the signed
+ * agreement, and e-mail the confirmation. The last two need the application's bearer token.
+ */
+export function createApplicationsApp(deps: ApplicationsDeps): Hono {
+  const app = createApp();
+
+  app.post(applicationsPath, limit, async (c) => {
+    const key = requireIdempotencyKey(c.req.header(idempotencyKeyHeader));
+    const submission = await parseJsonBody(c, createApplicationSubmissionSchema(todayFrom(deps.now)));
+    const created = await mapped(() => createApplication(deps, submission, key));
+    c.header('Cache-Control', 'no-store');
+    return c.json(created, 201);
+  });
+
+  app.post(signedAgreementPath, limit, async (c) => {
+    requireBearerToken(c);
+    const body = await parseJsonBody(c, signedAgreementRequestSchema);
+    const application = await requireApplicationAccess(c, body.applicationId, deps);
+    const signer = { ipAddress: clientIp(c), userAgent: userAgent(c) };
+    const result = await mapped(() => sendSignedAgreement(deps, application, body, signer));
+    return c.json(result, 200);
+  });
+
+  app.post(confirmationPath, limit, async (c) => {
+    requireBearerToken(c);
+    const body = await parseJsonBody(c, confirmationRequestSchema);
+    const application = await requireApplicationAccess(c, body.applicationId, deps);
+    const result = await mapped(() => sendConfirmation(deps, application, body.locale));
+    return c.json(result, 200);
+  });
+
+  return app;
+}

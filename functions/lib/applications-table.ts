@@ -1,0 +1,148 @@
+import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Pricing } from '../../shared/journey/pricing';
+import type { Applicant, ApplicationSubmission } from '../../shared/journey/schemas';
+import type { LocaleCode } from '../../shared/locales';
+
+/**
+ * The application records in the one table (layout: `functions/applications/README.md`). Every
+ * concern that reads or updates an application uses these keys and types.
+ */
+export interface TableRef {
+  readonly db: DynamoDBDocumentClient;
+  readonly tableName: string;
+}
+
+export const applicationKeys = {
+  application: (id: string) => ({ pk: `APP#${id}`, sk: 'APP' }),
+  applicant: (id: string, index: number) => ({
+    pk: `APP#${id}`,
+    sk: `APPLICANT#${String(index + 1).padStart(2, '0')}`,
+  }),
+  applicantPrefix: 'APPLICANT#',
+  /** The application-number reservation: unique numbers, and lookup by number with one GetItem. */
+  number: (applicationNumber: string) => ({ pk: `APPNO#${applicationNumber}`, sk: 'APPNO' }),
+  idempotency: (key: string) => ({ pk: `IDEM#${key}`, sk: 'IDEM' }),
+} as const;
+
+/** gsi1: applications by status, newest first (`ScanIndexForward: false`). */
+export const statusIndex = {
+  name: 'gsi1',
+  partition: (status: string) => `STATUS#${status}`,
+  sort: (createdAt: string, id: string) => `${createdAt}#${id}`,
+} as const;
+
+/** gsi2: applications by contact e-mail (lower case), newest first. */
+export const emailIndex = {
+  name: 'gsi2',
+  partition: (email: string) => `EMAIL#${email.trim().toLowerCase()}`,
+  sort: (createdAt: string, id: string) => `${createdAt}#${id}`,
+} as const;
+
+export const initialStatus = 'pending';
+export const initialPaymentStatus = 'unpaid';
+
+export interface AgreementRecord {
+  readonly signatureHash: string;
+  readonly signedAt: string;
+  readonly ipAddress: string;
+  readonly userAgent: string;
+  readonly signatureType: 'drawn' | 'typed';
+  /** S3 key of the drawn signature PNG (drawn signatures only). */
+  readonly signatureKey?: string;
+  readonly pdfKey: string;
+  readonly mailedAt?: string;
+}
+
+/** The application item (`APP#<id>` / `APP`). */
+export interface StoredApplication {
+  readonly pk: string;
+  readonly sk: string;
+  readonly entity: 'application';
+  readonly id: string;
+  readonly applicationNumber: string;
+  readonly status: string;
+  readonly paymentStatus: string;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly locale: LocaleCode;
+  readonly applicationType: ApplicationSubmission['applicationType'];
+  readonly transportationMethod?: ApplicationSubmission['transportationMethod'];
+  readonly processingType: ApplicationSubmission['processingType'];
+  readonly includeInsurance: boolean;
+  readonly optInOffers: boolean;
+  readonly contactEmail: string;
+  readonly contactPhone: string;
+  readonly applicantCount: number;
+  /** "First Last" of every applicant, in order (for lists and e-mails without a Query). */
+  readonly applicantNames: readonly string[];
+  readonly pricing: Pricing;
+  /** SHA-256 (hex) of the bearer token the creation returned; the token itself is never stored here. */
+  readonly accessTokenHash: string;
+  readonly agreement?: AgreementRecord;
+  readonly agreementClaim?: { readonly signatureHash: string; readonly at: string };
+  readonly confirmationSentAt?: string;
+  readonly confirmationClaimedAt?: string;
+  readonly gsi1pk: string;
+  readonly gsi1sk: string;
+  readonly gsi2pk: string;
+  readonly gsi2sk: string;
+}
+
+/** An applicant item (`APP#<id>` / `APPLICANT#01` … `#10`). */
+export type StoredApplicant = Omit<Applicant, 'id'> & {
+  readonly pk: string;
+  readonly sk: string;
+  readonly entity: 'applicant';
+  readonly applicationId: string;
+  /** 0-based position in the application. */
+  readonly index: number;
+};
+
+/** The application-number item (`APPNO#KE-…` / `APPNO`). */
+export interface StoredApplicationNumber {
+  readonly pk: string;
+  readonly sk: string;
+  readonly entity: 'applicationNumber';
+  readonly applicationId: string;
+  readonly contactEmail: string;
+  readonly createdAt: string;
+}
+
+export async function getApplication(table: TableRef, id: string): Promise<StoredApplication | undefined> {
+  const result = await table.db.send(
+    new GetCommand({
+      TableName: table.tableName,
+      Key: applicationKeys.application(id),
+      ConsistentRead: true,
+    }),
+  );
+  return result.Item as StoredApplication | undefined;
+}
+
+/** The applicants of an application, in order (one Query, at most 10 items). */
+export async function getApplicants(table: TableRef, id: string): Promise<StoredApplicant[]> {
+  const result = await table.db.send(
+    new QueryCommand({
+      TableName: table.tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: {
+        ':pk': applicationKeys.application(id).pk,
+        ':prefix': applicationKeys.applicantPrefix,
+      },
+      ConsistentRead: true,
+      Limit: 10,
+    }),
+  );
+  return (result.Items ?? []) as StoredApplicant[];
+}
+
+/** The application id of an application number, if the number exists (one GetItem). */
+export async function findApplicationIdByNumber(
+  table: TableRef,
+  applicationNumber: string,
+): Promise<StoredApplicationNumber | undefined> {
+  const result = await table.db.send(
+    new GetCommand({ TableName: table.tableName, Key: applicationKeys.number(applicationNumber) }),
+  );
+  return result.Item as StoredApplicationNumber | undefined;
+}

@@ -1,0 +1,65 @@
+import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
+import MailComposer from 'nodemailer/lib/mail-composer/index.js';
+
+/** A file attached to an e-mail. */
+export interface MailAttachment {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly content: Uint8Array;
+}
+
+/**
+ * One e-mail: an accessible HTML part and its plain-text equivalent (always both), optional
+ * attachments. Subjects and bodies may use any script: the message is MIME-encoded as UTF-8.
+ */
+export interface MailMessage {
+  readonly to: string | readonly string[];
+  readonly subject: string;
+  readonly html: string;
+  readonly text: string;
+  readonly replyTo?: string;
+  readonly attachments?: readonly MailAttachment[];
+}
+
+export interface Mailer {
+  /** Sends the message; throws when the mail service does not accept it. */
+  send(message: MailMessage): Promise<{ readonly messageId: string | undefined }>;
+}
+
+export interface SesMailerOptions {
+  readonly ses: SESv2Client;
+  /** The sender address (config `MAIL_FROM`). */
+  readonly from: string;
+  /** A display name for the sender, e.g. "Kenya eTA Online". */
+  readonly fromName?: string;
+}
+
+/** Builds the raw MIME message (RFC 5322) of an e-mail. */
+export async function composeRawMessage(from: string, message: MailMessage): Promise<Buffer> {
+  const composer = new MailComposer({
+    from,
+    to: typeof message.to === 'string' ? message.to : [...message.to],
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+    ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
+    attachments: (message.attachments ?? []).map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: Buffer.from(a.content),
+    })),
+  });
+  return composer.compile().build();
+}
+
+/** A Mailer over SES: SESv2 `SendEmail` with raw content, so attachments and any script work. */
+export function createSesMailer({ ses, from, fromName }: SesMailerOptions): Mailer {
+  const sender = fromName === undefined ? from : `"${fromName.replace(/["\\]/g, '')}" <${from}>`;
+  return {
+    async send(message) {
+      const raw = await composeRawMessage(sender, message);
+      const result = await ses.send(new SendEmailCommand({ Content: { Raw: { Data: raw } } }));
+      return { messageId: result.MessageId };
+    },
+  };
+}

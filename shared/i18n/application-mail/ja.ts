@@ -1,0 +1,50 @@
+import type { ApplicationMailMessages } from './en';
+
+export const ja: ApplicationMailMessages = {
+  'applicationMail.etaType.tourist': '観光',
+  'applicationMail.etaType.business': '商用',
+  'applicationMail.etaType.transit': '乗り継ぎ',
+  'applicationMail.processing.normal': '通常処理',
+  'applicationMail.processing.fast': '優先処理',
+  'applicationMail.processing.super_fast': '特急処理',
+  'applicationMail.processing.time': '{min}～{max}営業日',
+  'applicationMail.agreementText.terms': '利用規約を読み、同意します',
+  'applicationMail.agreementText.privacy': 'プライバシーポリシーを読み、同意します',
+  'applicationMail.agreementText.dataAccuracy': '提供した情報が真実、完全かつ正確であることを確認します',
+  'applicationMail.agreementText.paymentAgreement':
+    '表示された料金の支払いに同意し、処理開始後は返金されないことを理解しています',
+  'applicationMail.greeting': 'こんにちは。',
+  'applicationMail.signoff': 'Kenya eTA Online',
+  'applicationMail.footer':
+    'このメールは、このアドレスで Kenya eTA Online に申請が行われたためお送りしています。当社は民間企業であり、ケニア政府ではありません。',
+  'applicationMail.label.applicationNumber': '申請番号',
+  'applicationMail.label.applicants': '申請者',
+  'applicationMail.label.etaType': 'eTAの種類',
+  'applicationMail.label.processing': '処理速度',
+  'applicationMail.label.insurance': '旅行保険',
+  'applicationMail.label.total': '合計',
+  'applicationMail.insurance.included': 'あり',
+  'applicationMail.insurance.notIncluded': 'なし',
+  'applicationMail.confirmation.subject': 'ケニアeTA申請 {applicationNumber} を受け付けました',
+  'applicationMail.confirmation.intro':
+    'ありがとうございます。ケニアeTAの申請を受け付けました。申請番号は、お支払い、書類のアップロード、状況の確認に必要ですので保管してください。',
+  'applicationMail.confirmation.nextHeading': '今後の流れ',
+  'applicationMail.confirmation.stepPay': '申請料金をお支払いください。処理はお支払い後に開始します。',
+  'applicationMail.confirmation.stepUpload':
+    '申請者ごとに書類をアップロードしてください：旅券の顔写真ページと最近の写真。',
+  'applicationMail.confirmation.stepDecision': 'お支払い後{time}で処理し、結果をメールでお知らせします。',
+  'applicationMail.confirmation.statusHint': '申請番号とこのメールアドレスで、いつでも状況を確認できます。',
+  'applicationMail.agreement.subject': 'ケニアeTA申請 {applicationNumber} の署名済み同意書',
+  'applicationMail.agreement.intro':
+    '申請 {applicationNumber} について署名いただいた同意書を添付します。控えとして保管してください。',
+  'applicationMail.pdf.title': '署名済み同意書',
+  'applicationMail.pdf.applicationNumber': '申請番号',
+  'applicationMail.pdf.applicants': '申請者',
+  'applicationMail.pdf.agreements': '同意事項',
+  'applicationMail.pdf.accepted': '同意済み',
+  'applicationMail.pdf.signedAt': '署名日時（UTC）',
+  'applicationMail.pdf.ipAddress': 'IPアドレス',
+  'applicationMail.pdf.userAgent': 'ブラウザ（ユーザーエージェント）',
+  'applicationMail.pdf.signature': '署名',
+  'applicationMail.pdf.typedSignature': '氏名の入力による署名',
+};

@@ -1,0 +1,50 @@
+import type { ApplicationMailMessages } from './en';
+
+export const ko: ApplicationMailMessages = {
+  'applicationMail.etaType.tourist': '관광',
+  'applicationMail.etaType.business': '상용',
+  'applicationMail.etaType.transit': '경유',
+  'applicationMail.processing.normal': '일반 처리',
+  'applicationMail.processing.fast': '신속 처리',
+  'applicationMail.processing.super_fast': '초고속 처리',
+  'applicationMail.processing.time': '영업일 기준 {min}~{max}일',
+  'applicationMail.agreementText.terms': '서비스 약관을 읽었으며 이에 동의합니다',
+  'applicationMail.agreementText.privacy': '개인정보 처리방침을 읽었으며 이에 동의합니다',
+  'applicationMail.agreementText.dataAccuracy': '제공한 정보가 사실이며 완전하고 정확함을 확인합니다',
+  'applicationMail.agreementText.paymentAgreement':
+    '표시된 요금을 지불하는 데 동의하며, 처리가 시작된 후에는 환불되지 않음을 이해합니다',
+  'applicationMail.greeting': '안녕하세요.',
+  'applicationMail.signoff': 'Kenya eTA Online',
+  'applicationMail.footer':
+    '이 주소로 Kenya eTA Online에 신청서가 제출되어 이 이메일을 보내드립니다. 저희는 케냐 정부가 아닌 민간 기업입니다.',
+  'applicationMail.label.applicationNumber': '신청 번호',
+  'applicationMail.label.applicants': '신청자',
+  'applicationMail.label.etaType': 'eTA 유형',
+  'applicationMail.label.processing': '처리 속도',
+  'applicationMail.label.insurance': '여행자 보험',
+  'applicationMail.label.total': '합계',
+  'applicationMail.insurance.included': '포함',
+  'applicationMail.insurance.notIncluded': '미포함',
+  'applicationMail.confirmation.subject': '케냐 eTA 신청 {applicationNumber}이(가) 접수되었습니다',
+  'applicationMail.confirmation.intro':
+    '감사합니다. 케냐 eTA 신청이 접수되었습니다. 신청 번호는 결제, 서류 업로드, 진행 상황 조회에 필요하니 보관해 주세요.',
+  'applicationMail.confirmation.nextHeading': '다음 단계',
+  'applicationMail.confirmation.stepPay': '신청 비용을 결제하세요. 결제 후에만 처리가 시작됩니다.',
+  'applicationMail.confirmation.stepUpload': '신청자별 서류를 업로드하세요: 여권 사진 면 스캔본과 최근 사진.',
+  'applicationMail.confirmation.stepDecision': '결제 후 {time} 안에 처리하고 결과를 이메일로 알려 드립니다.',
+  'applicationMail.confirmation.statusHint':
+    '신청 번호와 이 이메일 주소로 언제든지 진행 상황을 조회할 수 있습니다.',
+  'applicationMail.agreement.subject': '케냐 eTA 신청 {applicationNumber}의 서명된 동의서',
+  'applicationMail.agreement.intro':
+    '신청 {applicationNumber}에 대해 서명하신 동의서를 첨부합니다. 기록용으로 보관해 주세요.',
+  'applicationMail.pdf.title': '서명된 동의서',
+  'applicationMail.pdf.applicationNumber': '신청 번호',
+  'applicationMail.pdf.applicants': '신청자',
+  'applicationMail.pdf.agreements': '동의 사항',
+  'applicationMail.pdf.accepted': '동의함',
+  'applicationMail.pdf.signedAt': '서명 시각(UTC)',
+  'applicationMail.pdf.ipAddress': 'IP 주소',
+  'applicationMail.pdf.userAgent': '브라우저(사용자 에이전트)',
+  'applicationMail.pdf.signature': '서명',
+  'applicationMail.pdf.typedSignature': '성명 입력으로 서명함',
+};

@@ -1,0 +1,99 @@
+import type { JourneyKey } from '../i18n/journey/en';
+import { maxApplicants, minApplicants, type ProcessingType } from './options';
+
+/**
+ * The one price table of the product (DESIGN decision 1, spec §9), in whole US dollars per person.
+ * The server computes every amount from it and ignores any total a browser sends.
+ */
+export const currency = 'USD';
+export const governmentFee = 69;
+export const insurancePricePerPerson = 45;
+/** Total shown when no pricing has been chosen yet: one applicant, normal processing, no insurance. */
+export const fallbackTotal = 218;
+
+/** Service fee per applicant by group size: the larger the group, the lower the fee. */
+const serviceFeeBands: readonly { readonly upTo: number; readonly fee: number }[] = [
+  { upTo: 1, fee: 59 },
+  { upTo: 2, fee: 57 },
+  { upTo: 5, fee: 55 },
+  { upTo: 9, fee: 52 },
+  { upTo: 10, fee: 45 },
+];
+
+export interface ProcessingOption {
+  readonly fee: number;
+  readonly minBusinessDays: number;
+  readonly maxBusinessDays: number;
+  /** A badge shown next to the option (translation key), if any. */
+  readonly badge?: JourneyKey;
+}
+
+export const processingOptions: Readonly<Record<ProcessingType, ProcessingOption>> = {
+  normal: { fee: 90, minBusinessDays: 7, maxBusinessDays: 15 },
+  fast: { fee: 145, minBusinessDays: 3, maxBusinessDays: 5, badge: 'journey.processing.badge.popular' },
+  super_fast: {
+    fee: 195,
+    minBusinessDays: 1,
+    maxBusinessDays: 2,
+    badge: 'journey.processing.badge.urgent',
+  },
+};
+
+export class ApplicantCountError extends RangeError {
+  override name = 'ApplicantCountError';
+}
+
+function assertApplicantCount(applicantCount: number): void {
+  if (!Number.isInteger(applicantCount) || applicantCount < minApplicants || applicantCount > maxApplicants) {
+    throw new ApplicantCountError(`Applicant count must be an integer from 1 to 10, got ${applicantCount}`);
+  }
+}
+
+/** The service fee per applicant for a group of this size (1 to 10). */
+export function serviceFeeFor(applicantCount: number): number {
+  assertApplicantCount(applicantCount);
+  const band = serviceFeeBands.find((b) => applicantCount <= b.upTo);
+  if (!band) throw new ApplicantCountError(`No service fee for ${applicantCount} applicants`);
+  return band.fee;
+}
+
+/** The total shown on step 1, before a speed is chosen: (service fee + government fee) × applicants. */
+export function step1Total(applicantCount: number): number {
+  return (serviceFeeFor(applicantCount) + governmentFee) * applicantCount;
+}
+
+export interface PricingInput {
+  readonly applicantCount: number;
+  readonly processingType: ProcessingType;
+  readonly insurance: boolean;
+}
+
+export interface Pricing {
+  readonly serviceFee: number;
+  readonly governmentFee: number;
+  readonly processingFee: number;
+  /** Insurance per person: 45 when chosen, else 0. */
+  readonly insurancePrice: number;
+  readonly totalPerPerson: number;
+  readonly totalPrice: number;
+  readonly processingTime: { readonly minBusinessDays: number; readonly maxBusinessDays: number };
+  readonly currency: typeof currency;
+}
+
+/** Every amount of an application: per person, and the total for the whole group. */
+export function computePricing({ applicantCount, processingType, insurance }: PricingInput): Pricing {
+  const serviceFee = serviceFeeFor(applicantCount);
+  const option = processingOptions[processingType];
+  const insurancePrice = insurance ? insurancePricePerPerson : 0;
+  const totalPerPerson = serviceFee + governmentFee + option.fee + insurancePrice;
+  return {
+    serviceFee,
+    governmentFee,
+    processingFee: option.fee,
+    insurancePrice,
+    totalPerPerson,
+    totalPrice: totalPerPerson * applicantCount,
+    processingTime: { minBusinessDays: option.minBusinessDays, maxBusinessDays: option.maxBusinessDays },
+    currency,
+  };
+}

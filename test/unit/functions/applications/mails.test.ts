@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { applicationMailCatalog } from '../../../../shared/i18n/application-mail';
+import { journeyCatalog } from '../../../../shared/i18n/journey';
+import { localeCodes } from '../../../../shared/locales';
+import { computePricing } from '../../../../shared/journey/pricing';
+import { agreementMail } from '../../../../functions/applications/mail/agreement-mail';
+import { confirmationMail } from '../../../../functions/applications/mail/confirmation-mail';
+import type { StoredApplication } from '../../../../functions/lib/applications-table';
+
+const application = {
+  id: '4b9e2d1c-7a3f-4e8b-9c0d-1e2f3a4b5c6d',
+  applicationNumber: 'KE-01234567',
+  locale: 'en',
+  applicationType: 'business',
+  processingType: 'super_fast',
+  includeInsurance: true,
+  contactEmail: 'amina@example.com',
+  applicantNames: ['Amina <script>alert(1)</script> Otieno', '王小明'],
+  pricing: computePricing({ applicantCount: 2, processingType: 'super_fast', insurance: true }),
+} as unknown as StoredApplication;
+
+describe('the confirmation e-mail', () => {
+  it('lists the number, applicants, speed, insurance, total and the next steps', () => {
+    const mail = confirmationMail(application, 'en');
+    expect(mail.to).toBe('amina@example.com');
+    expect(mail.subject).toBe('We have received your Kenya eTA application KE-01234567');
+    for (const part of [
+      'Business',
+      'Super fast processing (1–2 business days)',
+      'Included',
+      '$732.00',
+      '王小明',
+      'Pay for the application',
+      'Upload the documents',
+    ]) {
+      expect(mail.text).toContain(part);
+    }
+  });
+
+  it('escapes what the applicant typed in the HTML part', () => {
+    const { html } = confirmationMail(application, 'en');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('Amina &lt;script&gt;alert(1)&lt;/script&gt; Otieno');
+  });
+
+  it('formats the total for the reader’s language', () => {
+    expect(confirmationMail(application, 'de').text).toMatch(/732,00\s\$/u);
+  });
+
+  it('has a heading, a language and a direction for screen readers', () => {
+    const { html } = confirmationMail(application, 'ar');
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toMatch(/<h1[^>]*>/);
+  });
+});
+
+describe('the signed-agreement e-mail', () => {
+  it('attaches the PDF named after the application number', () => {
+    const mail = agreementMail(application, 'fr', new Uint8Array([37, 80, 68, 70]));
+    expect(mail.subject).toContain('KE-01234567');
+    expect(mail.attachments).toEqual([
+      {
+        filename: 'signed-agreement-KE-01234567.pdf',
+        contentType: 'application/pdf',
+        content: expect.any(Uint8Array),
+      },
+    ]);
+  });
+});
+
+describe('the server’s copies of journey labels', () => {
+  const pairs = [
+    ['applicationMail.agreementText.terms', 'journey.agreement.terms'],
+    ['applicationMail.agreementText.privacy', 'journey.agreement.privacy'],
+    ['applicationMail.agreementText.dataAccuracy', 'journey.agreement.dataAccuracy'],
+    ['applicationMail.agreementText.paymentAgreement', 'journey.agreement.paymentAgreement'],
+    ['applicationMail.etaType.tourist', 'journey.etaType.tourist'],
+    ['applicationMail.etaType.business', 'journey.etaType.business'],
+    ['applicationMail.etaType.transit', 'journey.etaType.transit'],
+    ['applicationMail.processing.normal', 'journey.processing.normal'],
+    ['applicationMail.processing.fast', 'journey.processing.fast'],
+    ['applicationMail.processing.super_fast', 'journey.processing.super_fast'],
+    ['applicationMail.processing.time', 'journey.processing.time'],
+  ] as const;
+
+  it.each(localeCodes)('state the agreements in %s exactly as the form showed them', (locale) => {
+    for (const [server, form] of pairs) {
+      expect(applicationMailCatalog[locale][server], server).toBe(journeyCatalog[locale][form]);
+    }
+  });
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ApplicantCountError,
+  computePricing,
+  fallbackTotal,
+  processingOptions,
+  serviceFeeFor,
+  step1Total,
+} from '../../../../shared/journey/pricing';
+import { processingTypes } from '../../../../shared/journey/options';
+
+// The specification's price list (§9), written out independently of the implementation.
+const specServiceFeeTable: Record<number, number> = {
+  1: 59,
+  2: 57,
+  3: 55,
+  4: 55,
+  5: 55,
+  6: 52,
+  7: 52,
+  8: 52,
+  9: 52,
+  10: 45,
+};
+const specServiceFee = (n: number): number => {
+  const fee = specServiceFeeTable[n];
+  if (fee === undefined) throw new Error(`no fee for ${n}`);
+  return fee;
+};
+const specProcessing = {
+  normal: { fee: 90, min: 7, max: 15 },
+  fast: { fee: 145, min: 3, max: 5 },
+  super_fast: { fee: 195, min: 1, max: 2 },
+} as const;
+const specGovernmentFee = 69;
+const specInsurance = 45;
+
+const sizes = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+const cases = sizes.flatMap((n) =>
+  processingTypes.flatMap((speed) => [false, true].map((insurance) => ({ n, speed, insurance }))),
+);
+
+describe('the service fee', () => {
+  it.each(sizes)('for a group of %i is the specified fee per applicant', (n) => {
+    expect(serviceFeeFor(n)).toBe(specServiceFee(n));
+  });
+
+  it.each([0, 11, -1, 2.5, Number.NaN])('refuses a group of %s applicants', (n) => {
+    expect(() => serviceFeeFor(n)).toThrow(ApplicantCountError);
+  });
+});
+
+describe('the step-1 total', () => {
+  it.each(sizes)('for %i applicants is (service fee + 69) × applicants', (n) => {
+    expect(step1Total(n)).toBe((specServiceFee(n) + 69) * n);
+  });
+
+  it('falls back to 218 (one applicant, normal processing, no insurance)', () => {
+    expect(fallbackTotal).toBe(218);
+    expect(computePricing({ applicantCount: 1, processingType: 'normal', insurance: false }).totalPrice).toBe(
+      fallbackTotal,
+    );
+  });
+});
+
+describe('the full price', () => {
+  it.each(cases)(
+    'for $n applicants, $speed processing, insurance $insurance follows the formula',
+    ({ n, speed, insurance }) => {
+      const perPerson =
+        specServiceFee(n) + specGovernmentFee + specProcessing[speed].fee + (insurance ? specInsurance : 0);
+      expect(computePricing({ applicantCount: n, processingType: speed, insurance })).toEqual({
+        serviceFee: specServiceFee(n),
+        governmentFee: 69,
+        processingFee: specProcessing[speed].fee,
+        insurancePrice: insurance ? 45 : 0,
+        totalPerPerson: perPerson,
+        totalPrice: perPerson * n,
+        processingTime: {
+          minBusinessDays: specProcessing[speed].min,
+          maxBusinessDays: specProcessing[speed].max,
+        },
+        currency: 'USD',
+      });
+    },
+  );
+
+  it('is always a whole number of dollars', () => {
+    for (const { n, speed, insurance } of cases) {
+      const p = computePricing({ applicantCount: n, processingType: speed, insurance });
+      expect(Number.isInteger(p.totalPrice)).toBe(true);
+    }
+  });
+
+  it('labels fast "Popular" and super fast "Urgent", normal not at all', () => {
+    expect(processingOptions.normal.badge).toBeUndefined();
+    expect(processingOptions.fast.badge).toBe('journey.processing.badge.popular');
+    expect(processingOptions.super_fast.badge).toBe('journey.processing.badge.urgent');
+  });
+});
