@@ -1,0 +1,165 @@
+import type { MessageKey } from '../../../shared/i18n/catalogs';
+import type { LocaleCode } from '../../../shared/locales';
+import { optionLabels } from '../../../shared/journey/options';
+import {
+  applicantFieldGroups,
+  fieldLabel,
+  type ApplicantField,
+  type FieldSpec,
+} from '../../lib/journey/applicant-fields';
+import type { ApplicantDraft } from '../../lib/journey/draft';
+import { isSharedTripField } from '../../lib/journey/same-as-first';
+import type { FieldMessages } from '../../lib/journey/submission';
+import { DateField } from './DateField';
+import { Checkbox, RadioGroup, SelectField, TextField, type Option } from './fields';
+import { prefixesOf, type T } from './i18n';
+import { SharedTripSummary } from './SharedTripSummary';
+
+interface Props {
+  readonly t: T;
+  readonly locale: LocaleCode;
+  readonly index: number;
+  readonly applicant: ApplicantDraft;
+  /** Applicant 1, for "same as applicant 1" (undefined for applicant 1 itself). */
+  readonly first: ApplicantDraft | undefined;
+  readonly sameAsFirst: boolean;
+  readonly onSameAsFirst: (same: boolean) => void;
+  readonly onChange: (field: ApplicantField, value: string) => void;
+  readonly errors: FieldMessages;
+  readonly warnings: FieldMessages;
+  readonly countries: readonly Option[];
+}
+
+function optionsOf(t: T, spec: FieldSpec): Option[] {
+  if (!spec.options) return [];
+  const labels = optionLabels[spec.options] as Record<string, MessageKey>;
+  return Object.entries(labels).map(([value, key]) => ({ value, label: t(key) }));
+}
+
+/** Every field of one applicant, in fieldsets; trip details can be "the same as applicant 1". */
+export function ApplicantFields(props: Props) {
+  const { t, index, applicant, first, sameAsFirst, onSameAsFirst, onChange, errors, warnings, countries } =
+    props;
+  const prefixes = prefixesOf(t);
+  const optional = ` ${t('flow.form.optional')}`;
+
+  const field = (spec: FieldSpec) => {
+    const id = `applicant-${index + 1}-${spec.name}`;
+    const label = t(fieldLabel(spec.name)) + (spec.optional ? optional : '');
+    const common = {
+      label,
+      hint: spec.hint && t(spec.hint),
+      error: errors[spec.name] && t(errors[spec.name] as MessageKey),
+      warning: warnings[spec.name] && t(warnings[spec.name] as MessageKey),
+      prefixes,
+    };
+    const value = applicant[spec.name];
+    const set = (v: string) => onChange(spec.name, v);
+    switch (spec.kind) {
+      case 'date':
+        return (
+          <DateField
+            key={id}
+            id={id}
+            legend={label}
+            {...common}
+            value={value}
+            onChange={set}
+            labels={{ day: t('flow.form.day'), month: t('flow.form.month'), year: t('flow.form.year') }}
+            autoCompletePrefix={spec.autocomplete}
+          />
+        );
+      case 'country':
+        return (
+          <SelectField
+            key={id}
+            id={id}
+            {...common}
+            value={value}
+            onChange={set}
+            options={countries}
+            placeholder={t('flow.form.choose')}
+          />
+        );
+      case 'select':
+        return (
+          <SelectField
+            key={id}
+            id={id}
+            {...common}
+            value={value}
+            onChange={set}
+            options={optionsOf(t, spec)}
+            placeholder={spec.optional ? t('flow.form.choose') : value ? undefined : t('flow.form.choose')}
+          />
+        );
+      case 'radio':
+      case 'yesno':
+        return (
+          <RadioGroup
+            key={id}
+            id={id}
+            {...common}
+            value={value}
+            onChange={set}
+            inline
+            options={
+              spec.kind === 'yesno'
+                ? [
+                    { value: 'yes', label: t('flow.form.yes') },
+                    { value: 'no', label: t('flow.form.no') },
+                  ]
+                : optionsOf(t, spec)
+            }
+          />
+        );
+      default:
+        return (
+          <TextField
+            key={id}
+            id={id}
+            {...common}
+            value={value}
+            onChange={set}
+            type={spec.kind === 'textarea' ? 'text' : spec.kind}
+            inputMode={spec.kind === 'email' ? 'email' : spec.kind === 'tel' ? 'tel' : undefined}
+            multiline={spec.kind === 'textarea'}
+            autoComplete={spec.autocomplete}
+            ltr={spec.ltr}
+            spellCheck={spec.ltr ? false : undefined}
+          />
+        );
+    }
+  };
+
+  return (
+    <>
+      {applicantFieldGroups.map((group) => {
+        const shared = group.id === 'trip' && first !== undefined;
+        return (
+          <fieldset className="fieldset fieldset--group" key={group.id}>
+            <legend className="fieldset__legend fieldset__legend--m">{t(group.legend)}</legend>
+            {shared && (
+              <Checkbox
+                id={`applicant-${index + 1}-sameAsFirst`}
+                label={t('flow.details.sameAsFirst')}
+                hint={t('flow.details.sameAsFirst.hint')}
+                checked={sameAsFirst}
+                onChange={onSameAsFirst}
+                prefixes={prefixes}
+              />
+            )}
+            {shared && sameAsFirst ? (
+              <SharedTripSummary t={props.t} locale={props.locale} first={first} />
+            ) : (
+              group.fields
+                .filter((spec) => !spec.showWhen || applicant[spec.showWhen.field] === spec.showWhen.equals)
+                .filter((spec) => !(sameAsFirst && isSharedTripField(spec.name)))
+                .map(field)
+            )}
+          </fieldset>
+        );
+      })}
+    </>
+  );
+}

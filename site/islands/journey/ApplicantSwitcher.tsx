@@ -1,0 +1,42 @@
+import type { ApplicantDraft } from '../../lib/journey/draft';
+import type { T } from './i18n';
+
+interface Props {
+  readonly t: T;
+  readonly applicants: readonly ApplicantDraft[];
+  readonly complete: readonly boolean[];
+  readonly current: number;
+  readonly onSelect: (index: number) => void;
+}
+
+/** Jump to any applicant; each shows its name and whether its details are complete. */
+export function ApplicantSwitcher({ t, applicants, complete, current, onSelect }: Props) {
+  if (applicants.length < 2) return null;
+  return (
+    <nav className="applicant-switcher" aria-label={t('flow.details.switcherLabel')}>
+      <ol className="applicant-switcher__list">
+        {applicants.map((a, i) => {
+          const name = [a.firstName, a.lastName].filter((s) => s.trim()).join(' ');
+          return (
+            <li key={a.id}>
+              <button
+                type="button"
+                className="applicant-switcher__button"
+                aria-current={i === current ? 'step' : undefined}
+                onClick={() => onSelect(i)}
+              >
+                <span className="applicant-switcher__title">
+                  {t('flow.details.applicantN', { n: i + 1 })}
+                </span>
+                {name && <span className="applicant-switcher__name">{name}</span>}
+                <span className={`tag ${complete[i] ? 'tag--done' : 'tag--todo'}`}>
+                  {complete[i] ? t('flow.details.complete') : t('flow.details.incomplete')}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import type { MessageKey } from '../../../shared/i18n/catalogs';
+import { localizePath, type LocaleCode } from '../../../shared/locales';
+import { computePricing } from '../../../shared/journey/pricing';
+import { localToday } from '../../lib/journey/date-parts';
+import { hasProblems, problemLinks, validateDetails } from '../../lib/journey/details-validation';
+import { serverIssueLinks } from '../../lib/journey/issue-links';
+import {
+  applicantCountOf,
+  applicantsForGroup,
+  blankApplicant,
+  newApplicantId,
+  readAgreements,
+  readApplicants,
+  readPricingChoice,
+  readSameTrip,
+  readSignature,
+  readStep1,
+} from '../../lib/journey/draft';
+import { withSharedTrip } from '../../lib/journey/same-as-first';
+import { journeyPaths } from '../../lib/journey/steps';
+import { readRecord, type KeyValueStore } from '../../lib/journey/storage';
+import { buildSubmission } from '../../lib/journey/submission';
+import { saveApplication, sendFollowUps, type SubmitDeps } from '../../lib/journey/submit';
+import { uiStorageKeys } from '../../lib/journey/ui-keys';
+import { AnswersList } from './AnswersList';
+import { ErrorSummary, type SummaryItem } from './ErrorSummary';
+import { useT, type IslandMessages } from './i18n';
+import { Loading, RedirectNotice } from './JourneyStatus';
+import { PriceBreakdown } from './PriceBreakdown';
+import { useJourney } from './use-journey';
+
+interface Props {
+  readonly locale: LocaleCode;
+  readonly messages: IslandMessages;
+}
+
+function load(store: KeyValueStore) {
+  const step1 = readStep1(store);
+  const count = applicantCountOf(step1);
+  const sameTrip = readSameTrip(store);
+  const group = readApplicants(store).slice(0, count);
+  return {
+    step1,
+    pricing: readPricingChoice(store),
+    group,
+    applicants: withSharedTrip(group, sameTrip),
+    sameTrip,
+    agreements: readAgreements(store),
+    signature: readSignature(store),
+    optInOffers: readRecord(store, uiStorageKeys.declaration).optInOffers === true,
+  };
+}
+export type AnswersDraft = ReturnType<typeof load>;
+
+type Phase =
+  | { readonly name: 'idle' }
+  | { readonly name: 'saving' }
+  | { readonly name: 'sending' }
+  | { readonly name: 'failed'; readonly message: MessageKey }
+  | { readonly name: 'invalid'; readonly items: readonly SummaryItem[] };
+
+const details = (locale: LocaleCode, target: string) =>
+  `${localizePath(journeyPaths.details, locale)}#${target}`;
+
+/** Check your answers, then submit: save (with retry), send the agreement and confirmation, pay. */
+export function CheckAnswers({ locale, messages }: Props) {
+  const t = useT(locale, messages);
+  const journey = useJourney(locale, 'checkAnswers', load);
+  const [phase, setPhase] = useState<Phase>({ name: 'idle' });
+  const [attempt, setAttempt] = useState(0);
+
+  if (journey.status === 'loading') return <Loading text={t('flow.loading')} />;
+  if (journey.status === 'redirect') {
+    return (
+      <RedirectNotice title={t('flow.redirect.title')} linkText={t('flow.redirect.link')} to={journey.to} />
+    );
+  }
+  const { store, data } = journey;
+  const count = applicantCountOf(data.step1);
+  const processingType = data.pricing.processingType ?? 'normal';
+  const pricing = computePricing({
+    applicantCount: count,
+    processingType,
+    insurance: data.pricing.insurance,
+  });
+  const busy = phase.name === 'saving' || phase.name === 'sending';
+
+  const submit = async () => {
+    if (busy) return;
+    // Applicants the group gained since the details page was filled count as empty ones.
+    const group = applicantsForGroup(data.applicants, count, () =>
+      blankApplicant(`missing-${newApplicantId()}`, undefined),
+    );
+    const problems = validateDetails(group, data.agreements, data.signature, localToday());
+    if (hasProblems(problems)) {
+      const links = problemLinks(problems, (i) => data.sameTrip.has(data.group[i]?.id ?? ''));
+      const items = links.map((l) => ({
+        target: l.target,
+        href: details(locale, l.target),
+        text:
+          l.applicantIndex !== undefined
+            ? t('flow.details.problemFor', { n: l.applicantIndex + 1, message: t(l.message) })
+            : t(l.message),
+      }));
+      setPhase({ name: 'invalid', items });
+      setAttempt((a) => a + 1);
+      return;
+    }
+    setPhase({ name: 'saving' });
+    const deps: SubmitDeps = {
+      fetch: window.fetch.bind(window),
+      store,
+      newKey: newApplicantId,
+      sleep: (ms) => new Promise((resolve) => window.setTimeout(resolve, ms)),
+      log: (event, detail) => console.warn(JSON.stringify({ event, ...detail })),
+    };
+    const body = buildSubmission({ ...data, locale, applicants: data.applicants });
+    const outcome = await saveApplication(body, deps);
+    if (!outcome.ok) {
+      if (outcome.kind === 'invalid') {
+        setPhase({
+          name: 'invalid',
+          items: serverIssueLinks(outcome.issues, locale).map((l) => ({
+            ...l,
+            text: t(l.message as MessageKey),
+          })),
+        });
+        setAttempt((a) => a + 1);
+      } else {
+        setPhase({
+          name: 'failed',
+          message: outcome.kind === 'network' ? 'flow.check.networkError' : 'flow.check.serverError',
+        });
+      }
+      return;
+    }
+    setPhase({ name: 'sending' });
+    await sendFollowUps(
+      { created: outcome.created, signature: data.signature, agreements: data.agreements, locale },
+      deps,
+    );
+    window.location.assign(localizePath(journeyPaths.payment, locale));
+  };
+
+  return (
+    <div className="check-answers">
+      {phase.name === 'invalid' && (
+        <ErrorSummary title={t('flow.errors.summaryTitle')} items={phase.items} attempt={attempt} />
+      )}
+      <AnswersList t={t} locale={locale} data={data} />
+      <h2>{t('flow.fees.title')}</h2>
+      <PriceBreakdown t={t} locale={locale} count={count} pricing={pricing} />
+      <h2>{t('flow.check.submitHeading')}</h2>
+      <p>{t('flow.check.submitText')}</p>
+      {phase.name === 'failed' ? (
+        <div className="notice notice--error" role="alert">
+          <p>{t(phase.message)}</p>
+          <p>{t('flow.check.nothingLost')}</p>
+          <button type="button" className="button" onClick={() => void submit()}>
+            {t('flow.check.retry')}
+          </button>
+        </div>
+      ) : (
+        <div className="button-row">
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            aria-describedby="submit-status"
+            onClick={() => void submit()}
+          >
+            {t('flow.check.submit')}
+          </button>
+        </div>
+      )}
+      <p className="hint" id="submit-status" role="status">
+        {phase.name === 'saving'
+          ? t('flow.check.saving')
+          : phase.name === 'sending'
+            ? t('flow.check.sending')
+            : ''}
+      </p>
+    </div>
+  );
+}

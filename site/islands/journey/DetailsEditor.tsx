@@ -1,0 +1,241 @@
+import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { countriesByName } from '../../../shared/countries';
+import type { MessageKey } from '../../../shared/i18n/catalogs';
+import type { LocaleCode } from '../../../shared/locales';
+import { parseFieldId, type ApplicantField } from '../../lib/journey/applicant-fields';
+import { localToday } from '../../lib/journey/date-parts';
+import {
+  hasProblems,
+  missesLegalAgreements,
+  problemLinks,
+  validateDetails,
+  type DetailsErrors,
+} from '../../lib/journey/details-validation';
+import {
+  writeAgreements,
+  writeApplicants,
+  writeSameTrip,
+  type AgreementsDraft,
+  type ApplicantDraft,
+} from '../../lib/journey/draft';
+import { withSharedTrip } from '../../lib/journey/same-as-first';
+import { writeString, type KeyValueStore } from '../../lib/journey/storage';
+import { storageKeys } from '../../../shared/journey/storage-keys';
+import { applicantErrors, applicantWarnings, type FieldMessages } from '../../lib/journey/submission';
+import { AgreementsSection } from './AgreementsSection';
+import { ApplicantFields } from './ApplicantFields';
+import { ApplicantSwitcher } from './ApplicantSwitcher';
+import type { DetailsDraft } from './DetailsForm';
+import { ErrorSummary, type SummaryItem } from './ErrorSummary';
+import { focusElement, focusField } from './focus';
+import type { T } from './i18n';
+import { SignatureField } from './SignatureField';
+
+interface Props {
+  readonly t: T;
+  readonly locale: LocaleCode;
+  readonly store: KeyValueStore;
+  readonly initial: DetailsDraft;
+  /** Check your answers. */
+  readonly next: string;
+}
+
+/** How long the spec's "accept both Privacy Policy and Terms of Service" message stays (§5). */
+export const legalMessageMs = 5000;
+const headingId = 'applicant-heading';
+const noErrors: DetailsErrors = { applicants: [], agreements: {} };
+
+/** One applicant at a time with Previous/Next and a switcher; agreements and signature at the last. */
+export function DetailsEditor({ t, locale, store, initial, next }: Props) {
+  const { count } = initial;
+  const [all, setAll] = useState(initial.all);
+  const [sameTrip, setSameTrip] = useState(initial.sameTrip);
+  const [index, setIndex] = useState(0);
+  const [agreements, setAgreements] = useState(initial.agreements);
+  const [signature, setSignature] = useState(initial.signature);
+  const [errors, setErrors] = useState<DetailsErrors>(noErrors);
+  const [attempt, setAttempt] = useState(0);
+  const [legalMessage, setLegalMessage] = useState(0);
+  const [pendingFocus, setPendingFocus] = useState<string | undefined>();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const today = useMemo(() => localToday(), []);
+  const countries = useMemo(
+    () => countriesByName(locale).map((c) => ({ value: c.code, label: c.localName })),
+    [locale],
+  );
+
+  const group = all.slice(0, count);
+  const effective = withSharedTrip(group, sameTrip);
+  const complete = effective.map((a) => Object.keys(applicantErrors(a, today)).length === 0);
+  const isLast = index === count - 1;
+  const current = group[index] as ApplicantDraft;
+
+  // A Change link (`#applicant-2-email`, `#signature`) opens the right applicant and focuses the field.
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (!id) return;
+    const parsed = parseFieldId(id);
+    setIndex(parsed ? Math.min(parsed.index, count - 1) : count - 1);
+    setPendingFocus(id);
+  }, [count]);
+
+  useEffect(() => {
+    if (!pendingFocus) return;
+    if (pendingFocus === headingId) focusElement(headingRef.current);
+    else focusField(pendingFocus);
+    setPendingFocus(undefined);
+  }, [pendingFocus, index]);
+
+  useEffect(() => {
+    if (!legalMessage) return;
+    const timer = window.setTimeout(() => setLegalMessage(0), legalMessageMs);
+    return () => window.clearTimeout(timer);
+  }, [legalMessage]);
+
+  const clearError = (applicantIndex: number, field: ApplicantField) => {
+    if (!errors.applicants[applicantIndex]?.[field]) return;
+    const without = (e: FieldMessages) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== field));
+    setErrors({
+      ...errors,
+      applicants: errors.applicants.map((e, i) => (i === applicantIndex ? without(e) : e)),
+    });
+  };
+
+  const changeField = (field: ApplicantField, value: string) => {
+    const patch: Partial<ApplicantDraft> = { [field]: value };
+    if (field === 'hasVisitedKenya' && value !== 'yes') patch.lastVisitDate = '';
+    const nextAll = all.map((a, i) => (i === index ? { ...a, ...patch } : a));
+    setAll(nextAll);
+    writeApplicants(store, nextAll);
+    clearError(index, field);
+  };
+
+  const changeSame = (same: boolean) => {
+    const ids = new Set(sameTrip);
+    if (same) ids.add(current.id);
+    else ids.delete(current.id);
+    setSameTrip(ids);
+    writeSameTrip(store, ids);
+    writeApplicants(store, all);
+  };
+
+  const changeAgreements = (value: AgreementsDraft) => {
+    setAgreements(value);
+    writeAgreements(store, value, new Date());
+    const remaining = Object.fromEntries(
+      Object.entries(errors.agreements).filter(([name]) => !value[name as keyof AgreementsDraft]),
+    );
+    setErrors({ ...errors, agreements: remaining });
+  };
+
+  const changeSignature = (value: string) => {
+    setSignature(value);
+    writeString(store, storageKeys.signature, value);
+    if (value && errors.signature) setErrors({ ...errors, signature: undefined });
+  };
+
+  const go = (target: number) => {
+    setIndex(target);
+    setErrors(noErrors);
+    setPendingFocus(headingId);
+  };
+
+  const fail = (found: DetailsErrors) => {
+    setErrors(found);
+    setAttempt((a) => a + 1);
+  };
+
+  const submit = (event: SubmitEvent) => {
+    event.preventDefault();
+    if (!isLast) {
+      const found = applicantErrors(effective[index] as ApplicantDraft, today);
+      if (Object.keys(found).length > 0)
+        fail({ ...noErrors, applicants: group.map((_, i) => (i === index ? found : {})) });
+      else go(index + 1);
+      return;
+    }
+    const found = validateDetails(effective, agreements, signature, today);
+    if (missesLegalAgreements(agreements)) setLegalMessage(Date.now());
+    if (hasProblems(found)) fail(found);
+    else window.location.assign(next);
+  };
+
+  const links = problemLinks(errors, (i) => sameTrip.has(group[i]?.id ?? ''));
+  const summary: SummaryItem[] = links.map((link) => ({
+    target: link.target,
+    text:
+      link.applicantIndex !== undefined && link.applicantIndex !== index
+        ? t('flow.details.problemFor', { n: link.applicantIndex + 1, message: t(link.message) })
+        : t(link.message),
+  }));
+  const selectProblem = (target: string): boolean => {
+    const parsed = parseFieldId(target);
+    const owner = parsed ? parsed.index : count - 1;
+    if (owner === index) return false;
+    setIndex(owner);
+    setPendingFocus(target);
+    return true;
+  };
+  const shownErrors = errors.applicants[index] ?? {};
+
+  return (
+    <form className="journey-form" noValidate onSubmit={submit}>
+      <ErrorSummary
+        title={t('flow.errors.summaryTitle')}
+        items={summary}
+        attempt={attempt}
+        onSelect={selectProblem}
+      />
+      {legalMessage > 0 && (
+        <div className="notice notice--warning" role="alert">
+          {t('journey.error.agreements.bothRequired')}
+        </div>
+      )}
+      <ApplicantSwitcher t={t} applicants={group} complete={complete} current={index} onSelect={go} />
+      <h2 className="applicant-heading" id={headingId} tabIndex={-1} ref={headingRef}>
+        {t('flow.details.applicantOf', { n: index + 1, count })}
+      </h2>
+      <ApplicantFields
+        key={current.id}
+        t={t}
+        locale={locale}
+        index={index}
+        applicant={current}
+        first={index > 0 ? group[0] : undefined}
+        sameAsFirst={index > 0 && sameTrip.has(current.id)}
+        onSameAsFirst={changeSame}
+        onChange={changeField}
+        errors={shownErrors}
+        warnings={applicantWarnings(effective[index] as ApplicantDraft, today)}
+        countries={countries}
+      />
+      {isLast && (
+        <>
+          <AgreementsSection
+            t={t}
+            locale={locale}
+            value={agreements}
+            onChange={changeAgreements}
+            errors={errors.agreements}
+          />
+          <SignatureField
+            t={t}
+            value={signature}
+            onChange={changeSignature}
+            error={errors.signature && t(errors.signature as MessageKey)}
+          />
+        </>
+      )}
+      <div className="button-row">
+        {index > 0 && (
+          <button type="button" className="button button--secondary" onClick={() => go(index - 1)}>
+            {t('flow.details.previous')}
+          </button>
+        )}
+        <button type="submit" className="button">
+          {isLast ? t('flow.details.continue') : t('flow.details.next')}
+        </button>
+      </div>
+    </form>
+  );
+}

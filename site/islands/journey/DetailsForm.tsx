@@ -1,0 +1,74 @@
+import { localizePath, type LocaleCode } from '../../../shared/locales';
+import {
+  applicantCountOf,
+  applicantsForGroup,
+  blankApplicant,
+  etaTypeOf,
+  newApplicantId,
+  readAgreements,
+  readApplicants,
+  readSameTrip,
+  readSignature,
+  readStep1,
+  type AgreementsDraft,
+  type ApplicantDraft,
+} from '../../lib/journey/draft';
+import { journeyPaths } from '../../lib/journey/steps';
+import { readString, type KeyValueStore } from '../../lib/journey/storage';
+import { uiStorageKeys } from '../../lib/journey/ui-keys';
+import { DetailsEditor } from './DetailsEditor';
+import { useT, type IslandMessages } from './i18n';
+import { Loading, RedirectNotice } from './JourneyStatus';
+import { useJourney } from './use-journey';
+
+interface Props {
+  readonly locale: LocaleCode;
+  readonly messages: IslandMessages;
+}
+
+export interface DetailsDraft {
+  readonly count: number;
+  /** The group's applicants first, then any the group no longer includes (kept, not lost). */
+  readonly all: readonly ApplicantDraft[];
+  readonly sameTrip: ReadonlySet<string>;
+  readonly agreements: AgreementsDraft;
+  readonly signature: string;
+}
+
+function load(store: KeyValueStore): DetailsDraft {
+  const step1 = readStep1(store);
+  const count = applicantCountOf(step1);
+  const diplomat = readString(store, uiStorageKeys.travellerType) === 'diplomat';
+  const saved = readApplicants(store);
+  const group = applicantsForGroup(saved, count, () =>
+    blankApplicant(newApplicantId(), etaTypeOf(step1), diplomat),
+  );
+  return {
+    count,
+    all: [...group, ...saved.slice(count)],
+    sameTrip: readSameTrip(store),
+    agreements: readAgreements(store),
+    signature: readSignature(store),
+  };
+}
+
+/** The details page (spec §3-§5): the guard, then the editor of every applicant. */
+export function DetailsForm({ locale, messages }: Props) {
+  const t = useT(locale, messages);
+  const journey = useJourney(locale, 'details', load);
+  if (journey.status === 'loading') return <Loading text={t('flow.loading')} />;
+  if (journey.status === 'redirect') {
+    return (
+      <RedirectNotice title={t('flow.redirect.title')} linkText={t('flow.redirect.link')} to={journey.to} />
+    );
+  }
+  return (
+    <DetailsEditor
+      t={t}
+      locale={locale}
+      store={journey.store}
+      initial={journey.data}
+      next={localizePath(journeyPaths.checkAnswers, locale)}
+    />
+  );
+}

@@ -1,0 +1,130 @@
+import { localizePath, type LocaleCode } from '../../../shared/locales';
+import { optionLabels } from '../../../shared/journey/options';
+import { pricingSchema } from '../../../shared/journey/schemas';
+import { storageKeys } from '../../../shared/journey/storage-keys';
+import { countryName } from '../../../shared/countries';
+import {
+  applicantCountOf,
+  etaTypeOf,
+  readApplicants,
+  readPricingChoice,
+  readStep1,
+} from '../../lib/journey/draft';
+import { journeyPaths } from '../../lib/journey/steps';
+import { readJson, readString, type KeyValueStore } from '../../lib/journey/storage';
+import { uiStorageKeys } from '../../lib/journey/ui-keys';
+import { useT, type IslandMessages } from './i18n';
+import { Loading, RedirectNotice } from './JourneyStatus';
+import { PriceBreakdown } from './PriceBreakdown';
+import { PayButton } from '../payment/PayButton';
+import { useJourney } from './use-journey';
+
+interface Props {
+  readonly locale: LocaleCode;
+  readonly messages: IslandMessages;
+}
+
+function load(store: KeyValueStore) {
+  const step1 = readStep1(store);
+  const count = applicantCountOf(step1);
+  const pricing = pricingSchema.safeParse(readJson(store, uiStorageKeys.savedPricing));
+  return {
+    applicationNumber: readString(store, storageKeys.savedApplicationNumber),
+    contactEmail: step1.contactEmail,
+    etaType: etaTypeOf(step1),
+    count,
+    processingType: readPricingChoice(store).processingType,
+    pricing: pricing.success ? pricing.data : undefined,
+    applicants: readApplicants(store).slice(0, count),
+  };
+}
+
+/**
+ * The payment screen (spec doc 2 §2): what the saved application costs and contains, and Pay.
+ */
+export function PaymentSummary({ locale, messages }: Props) {
+  const t = useT(locale, messages);
+  const journey = useJourney(locale, 'payment', load);
+  if (journey.status === 'loading') return <Loading text={t('flow.loading')} />;
+  if (journey.status === 'redirect') {
+    return (
+      <RedirectNotice title={t('flow.redirect.title')} linkText={t('flow.redirect.link')} to={journey.to} />
+    );
+  }
+  const { data } = journey;
+  const backToDetails = (
+    <a className="button button--secondary" href={localizePath(journeyPaths.details, locale)}>
+      {t('flow.payment.backToDetails')}
+    </a>
+  );
+  if (!data.applicationNumber || !data.pricing) {
+    return (
+      <div className="notice" role="status">
+        <p>{t('flow.payment.notSaved')}</p>
+        <div className="button-row">
+          <a className="button" href={localizePath(journeyPaths.checkAnswers, locale)}>
+            {t('flow.payment.goToCheck')}
+          </a>
+          {backToDetails}
+        </div>
+      </div>
+    );
+  }
+  const speed = data.processingType;
+  return (
+    <div className="payment-summary">
+      <h2>{t('flow.fees.title')}</h2>
+      <PriceBreakdown t={t} locale={locale} count={data.count} pricing={data.pricing} />
+      <h2>{t('flow.payment.detailsHeading')}</h2>
+      <dl className="summary-list summary-list--plain">
+        <div className="summary-list__row">
+          <dt className="summary-list__key">{t('flow.payment.applicationNumber')}</dt>
+          <dd className="summary-list__value">
+            <strong dir="ltr">{data.applicationNumber}</strong>
+          </dd>
+        </div>
+        <div className="summary-list__row">
+          <dt className="summary-list__key">{t('flow.step1.contactEmail')}</dt>
+          <dd className="summary-list__value" dir="ltr">
+            {data.contactEmail}
+          </dd>
+        </div>
+        {data.etaType && (
+          <div className="summary-list__row">
+            <dt className="summary-list__key">{t('flow.step1.etaType')}</dt>
+            <dd className="summary-list__value">{t(optionLabels.etaType[data.etaType])}</dd>
+          </div>
+        )}
+        {speed && (
+          <div className="summary-list__row">
+            <dt className="summary-list__key">{t('flow.pricing.processingType')}</dt>
+            <dd className="summary-list__value">
+              {t(optionLabels.processingType[speed])} (
+              {t('journey.processing.time', {
+                min: data.pricing.processingTime.minBusinessDays,
+                max: data.pricing.processingTime.maxBusinessDays,
+              })}
+              )
+            </dd>
+          </div>
+        )}
+      </dl>
+      <h2>{t('flow.payment.applicantsHeading')}</h2>
+      <ol className="applicant-list">
+        {data.applicants.map((a) => (
+          <li key={a.id}>
+            {[a.firstName, a.middleName, a.lastName].filter((s) => s.trim()).join(' ')}
+            {a.nationality && <span className="muted"> · {countryName(a.nationality, locale)}</span>}
+          </li>
+        ))}
+      </ol>
+      <PayButton
+        t={t}
+        locale={locale}
+        applicationNumber={data.applicationNumber}
+        amount={data.pricing.totalPrice}
+      />
+      <div className="button-row">{backToDetails}</div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { LocaleCode } from '../../../shared/locales';
+import type { Pricing } from '../../../shared/journey/pricing';
+import { formatMoney, type T } from './i18n';
+
+interface BreakdownProps {
+  readonly t: T;
+  readonly locale: LocaleCode;
+  readonly count: number;
+  readonly pricing: Pricing | undefined;
+}
+
+/** The fee summary: every fee per person, then the total for the group. Also used on the payment page. */
+export function PriceBreakdown({ t, locale, count, pricing }: BreakdownProps) {
+  const money = (n: number) => formatMoney(n, locale);
+  if (!pricing) {
+    return (
+      <div className="total-panel" aria-live="polite">
+        <p className="hint">{t('flow.pricing.chooseSpeed')}</p>
+      </div>
+    );
+  }
+  const rows: [string, number][] = [
+    [t('flow.fees.serviceFee'), pricing.serviceFee],
+    [t('flow.fees.governmentFee'), pricing.governmentFee],
+    [t('flow.fees.processingFee'), pricing.processingFee],
+    [t('flow.fees.insurance'), pricing.insurancePrice],
+  ];
+  return (
+    <div className="total-panel" aria-live="polite">
+      <table className="fee-table">
+        <caption className="fee-table__caption">{t('flow.fees.caption')}</caption>
+        <tbody>
+          {rows.map(([label, amount]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{money(amount)}</td>
+            </tr>
+          ))}
+          <tr>
+            <th scope="row">{t('flow.fees.perPerson')}</th>
+            <td>{money(pricing.totalPerPerson)}</td>
+          </tr>
+          <tr>
+            <th scope="row">{t('flow.fees.applicants')}</th>
+            <td>× {new Intl.NumberFormat(locale).format(count)}</td>
+          </tr>
+          <tr className="fee-table__total">
+            <th scope="row">{t('flow.fees.total')}</th>
+            <td>{money(pricing.totalPrice)}</td>
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { useEffect, useRef, useState } from 'react';
+import SignaturePad from 'signature_pad';
+import { isDrawnSignature } from '../../../shared/journey/schemas';
+import { prefixesOf, type T } from './i18n';
+
+/** The exported signature: a 400 × 150 PNG (spec §5), whatever the canvas's size on screen. */
+export const signatureSize = { width: 400, height: 150 } as const;
+
+interface Props {
+  readonly t: T;
+  /** A PNG data URL (drawn) or the typed full name. */
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly error?: string;
+}
+
+function exportPng(canvas: HTMLCanvasElement): string {
+  const out = document.createElement('canvas');
+  out.width = signatureSize.width;
+  out.height = signatureSize.height;
+  out.getContext('2d')?.drawImage(canvas, 0, 0, out.width, out.height);
+  return out.toDataURL('image/png');
+}
+
+/**
+ * A signature drawn with mouse, finger or pen (signature_pad), or typed: "Type your name instead"
+ * makes the whole journey possible by keyboard. The first control has id `signature`.
+ */
+export function SignatureField({ t, value, onChange, error }: Props) {
+  const [mode, setMode] = useState<'draw' | 'type'>(value && !isDrawnSignature(value) ? 'type' : 'draw');
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const padRef = useRef<SignaturePad | null>(null);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const initial = useRef(value);
+  const prefixes = prefixesOf(t);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (mode !== 'draw' || !canvas) return;
+    const fit = () => {
+      const ratio = Math.max(window.devicePixelRatio || 1, 1);
+      canvas.width = canvas.offsetWidth * ratio;
+      canvas.height = canvas.offsetHeight * ratio;
+      canvas.getContext('2d')?.scale(ratio, ratio);
+    };
+    fit();
+    const pad = new SignaturePad(canvas, { penColor: '#1a1a1a' });
+    padRef.current = pad;
+    if (isDrawnSignature(initial.current)) {
+      void pad.fromDataURL(initial.current, { width: canvas.offsetWidth, height: canvas.offsetHeight });
+    }
+    const save = () => onChangeRef.current(pad.isEmpty() ? '' : exportPng(canvas));
+    pad.addEventListener('endStroke', save);
+    const resize = () => {
+      const data = pad.toData();
+      fit();
+      pad.clear();
+      pad.fromData(data);
+    };
+    window.addEventListener('resize', resize);
+    return () => {
+      window.removeEventListener('resize', resize);
+      pad.removeEventListener('endStroke', save);
+      pad.off();
+      padRef.current = null;
+    };
+  }, [mode]);
+
+  const switchTo = (next: 'draw' | 'type') => {
+    initial.current = '';
+    onChange('');
+    setMode(next);
+    requestAnimationFrame(() => document.getElementById('signature')?.focus());
+  };
+
+  const describedBy = ['signature-hint', error && 'signature-error'].filter(Boolean).join(' ');
+  return (
+    <div className={`field signature${error ? ' field--error' : ''}`}>
+      <fieldset className="fieldset" aria-describedby={describedBy}>
+        <legend className="fieldset__legend fieldset__legend--m">{t('flow.signature.title')}</legend>
+        <p className="hint" id="signature-hint">
+          {mode === 'draw' ? t('flow.signature.drawHint') : t('flow.signature.typeHint')}
+        </p>
+        {error && (
+          <p className="field__error" id="signature-error">
+            <span className="visually-hidden">{prefixes.error}</span> {error}
+          </p>
+        )}
+        {mode === 'draw' ? (
+          <>
+            <button type="button" id="signature" className="link-button" onClick={() => switchTo('type')}>
+              {t('flow.signature.typeInstead')}
+            </button>
+            <canvas
+              ref={canvasRef}
+              className="signature__canvas"
+              width={signatureSize.width}
+              height={signatureSize.height}
+              role="img"
+              aria-label={t('flow.signature.canvasLabel')}
+            />
+            <div className="button-row button-row--tight">
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                onClick={() => {
+                  padRef.current?.clear();
+                  onChange('');
+                }}
+              >
+                {t('flow.signature.clear')}
+              </button>
+              <span className="hint" aria-live="polite">
+                {value ? t('flow.signature.saved') : ''}
+              </span>
+            </div>
+          </>
+        ) : (
+          <>
+            <div className="field">
+              <label className="field__label" htmlFor="signature">
+                {t('flow.signature.typedLabel')}
+              </label>
+              <input
+                className="field__input signature__typed"
+                id="signature"
+                type="text"
+                autoComplete="name"
+                value={value}
+                aria-invalid={error ? true : undefined}
+                onChange={(e) => onChange(e.target.value)}
+              />
+            </div>
+            <button type="button" className="link-button" onClick={() => switchTo('draw')}>
+              {t('flow.signature.drawInstead')}
+            </button>
+          </>
+        )}
+      </fieldset>
+    </div>
+  );
+}

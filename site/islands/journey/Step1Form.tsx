@@ -1,0 +1,213 @@
+import { useState, type SubmitEvent } from 'react';
+import type { MessageKey } from '../../../shared/i18n/catalogs';
+import { localizePath, type LocaleCode } from '../../../shared/locales';
+import {
+  applicantCounts,
+  etaTypes,
+  optionLabels,
+  step1DialCodes,
+  transportationMethods,
+} from '../../../shared/journey/options';
+import { governmentFee, serviceFeeFor, step1Total } from '../../../shared/journey/pricing';
+import { step1Schema } from '../../../shared/journey/schemas';
+import {
+  applicantCountOf,
+  readStep1,
+  writeStep1,
+  type Step1Draft,
+  type Step1Field,
+} from '../../lib/journey/draft';
+import { journeyPaths } from '../../lib/journey/steps';
+import { ErrorSummary, type SummaryItem } from './ErrorSummary';
+import { RadioGroup, SelectField, TextField } from './fields';
+import { formatMoney, prefixesOf, useT, type IslandMessages, type T } from './i18n';
+import { Loading, RedirectNotice } from './JourneyStatus';
+import { useFocusFromHash } from './use-focus-from-hash';
+import { useJourney } from './use-journey';
+
+interface Props {
+  readonly locale: LocaleCode;
+  readonly messages: IslandMessages;
+}
+
+type Errors = Partial<Record<Step1Field, string>>;
+
+/** The id of a step-1 field's input (radios: the first radio), the target of error and Change links. */
+export const step1FieldId = (field: Step1Field) =>
+  field === 'etaType' || field === 'transportationMethod' ? `${field}-0` : field;
+
+function validate(draft: Step1Draft, t: T): Errors {
+  const result = step1Schema.safeParse(draft);
+  const errors: Errors = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0]) as Step1Field;
+    errors[field] ??= t(issue.message as MessageKey);
+  }
+  return errors;
+}
+
+/** Step 1 (spec §3, §5): group size, eTA type, transport, contact details, with a live total. */
+export function Step1Form({ locale, messages }: Props) {
+  const t = useT(locale, messages);
+  const journey = useJourney(locale, undefined, readStep1);
+  const [draft, setDraft] = useState<Step1Draft | undefined>();
+  const [errors, setErrors] = useState<Errors>({});
+  const [attempt, setAttempt] = useState(0);
+  useFocusFromHash(journey.status === 'ready');
+
+  if (journey.status === 'loading') return <Loading text={t('flow.loading')} />;
+  if (journey.status === 'redirect') {
+    return (
+      <RedirectNotice title={t('flow.redirect.title')} linkText={t('flow.redirect.link')} to={journey.to} />
+    );
+  }
+  const { store } = journey;
+  const values = draft ?? journey.data;
+  const prefixes = prefixesOf(t);
+  const count = applicantCountOf(values);
+
+  const change = (field: Step1Field) => (value: string) => {
+    const next = { ...values, [field]: value };
+    setDraft(next);
+    writeStep1(store, next);
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = (event: SubmitEvent) => {
+    event.preventDefault();
+    const found = validate(values, t);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setAttempt((a) => a + 1);
+      return;
+    }
+    writeStep1(store, values);
+    window.location.assign(localizePath(journeyPaths.pricing, locale));
+  };
+
+  const summary: SummaryItem[] = (Object.keys(errors) as Step1Field[])
+    .filter((f) => errors[f])
+    .map((f) => ({ target: step1FieldId(f), text: errors[f] ?? '' }));
+
+  return (
+    <form className="journey-form" noValidate onSubmit={submit}>
+      <ErrorSummary title={t('flow.errors.summaryTitle')} items={summary} attempt={attempt} />
+      <SelectField
+        id="numberOfApplicants"
+        label={t('flow.step1.numberOfApplicants')}
+        hint={t('flow.step1.numberOfApplicants.hint')}
+        value={values.numberOfApplicants}
+        onChange={change('numberOfApplicants')}
+        options={applicantCounts.map((n) => ({
+          value: n,
+          label: new Intl.NumberFormat(locale).format(Number(n)),
+        }))}
+        error={errors.numberOfApplicants}
+        prefixes={prefixes}
+      />
+      <RadioGroup
+        id="etaType"
+        label={t('flow.step1.etaType')}
+        value={values.etaType}
+        onChange={change('etaType')}
+        options={etaTypes.map((type) => ({
+          value: type,
+          label: t(optionLabels.etaType[type]),
+          hint: t(`flow.step1.etaType.${type}.hint`),
+        }))}
+        error={errors.etaType}
+        prefixes={prefixes}
+      />
+      <RadioGroup
+        id="transportationMethod"
+        label={t('flow.step1.transportationMethod')}
+        value={values.transportationMethod}
+        onChange={change('transportationMethod')}
+        options={transportationMethods.map((m) => ({
+          value: m,
+          label: t(optionLabels.transportationMethod[m]),
+        }))}
+        error={errors.transportationMethod}
+        prefixes={prefixes}
+        inline
+      />
+      <fieldset className="fieldset">
+        <legend className="fieldset__legend fieldset__legend--m">{t('flow.step1.contactHeading')}</legend>
+        <p className="hint">{t('flow.step1.contactHint')}</p>
+        <TextField
+          id="contactEmail"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          ltr
+          label={t('flow.step1.contactEmail')}
+          value={values.contactEmail}
+          onChange={change('contactEmail')}
+          error={errors.contactEmail}
+          prefixes={prefixes}
+        />
+        <TextField
+          id="contactEmail2"
+          type="email"
+          inputMode="email"
+          spellCheck={false}
+          ltr
+          label={`${t('flow.step1.contactEmail2')} ${t('flow.form.optional')}`}
+          value={values.contactEmail2}
+          onChange={change('contactEmail2')}
+          error={errors.contactEmail2}
+          prefixes={prefixes}
+        />
+        <div className="phone-field">
+          <SelectField
+            id="countryCode"
+            label={t('flow.step1.countryCode')}
+            value={values.countryCode}
+            onChange={change('countryCode')}
+            options={step1DialCodes.map((code) => ({ value: code, label: code }))}
+            error={errors.countryCode}
+            prefixes={prefixes}
+            autoComplete="tel-country-code"
+          />
+          <TextField
+            id="contactPhone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            ltr
+            label={t('flow.step1.contactPhone')}
+            hint={t('flow.step1.contactPhone.hint')}
+            value={values.contactPhone}
+            onChange={change('contactPhone')}
+            error={errors.contactPhone}
+            prefixes={prefixes}
+          />
+        </div>
+      </fieldset>
+      <Step1Total t={t} locale={locale} count={count} />
+      <div className="button-row">
+        <button className="button" type="submit">
+          {t('flow.nav.continue')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Step1Total({ t, locale, count }: { t: T; locale: LocaleCode; count: number }) {
+  const money = (n: number) => formatMoney(n, locale);
+  return (
+    <div className="total-panel" aria-live="polite">
+      <p className="total-panel__line">{t('flow.total', { total: money(step1Total(count)) })}</p>
+      <p className="hint">
+        {t('flow.step1.totalBreakdown', {
+          serviceFee: money(serviceFeeFor(count)),
+          governmentFee: money(governmentFee),
+          count,
+        })}
+      </p>
+    </div>
+  );
+}

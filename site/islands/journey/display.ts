@@ -1,0 +1,39 @@
+import type { MessageKey } from '../../../shared/i18n/catalogs';
+import { countryName } from '../../../shared/countries';
+import { getLocale, type LocaleCode } from '../../../shared/locales';
+import { optionLabels } from '../../../shared/journey/options';
+import { applicantFields, type ApplicantField } from '../../lib/journey/applicant-fields';
+import { toIsoDate } from '../../lib/journey/date-parts';
+import type { T } from './i18n';
+
+/** A date for reading: "5 March 2026" in the page's language (UTC: the date as typed). */
+export function formatDate(iso: string, locale: LocaleCode): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Intl.DateTimeFormat(getLocale(locale).tag, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)),
+  );
+}
+
+/** An applicant's answer as the check-your-answers page and summaries show it; '' when not given. */
+export function displayValue(t: T, locale: LocaleCode, name: ApplicantField, value: string): string {
+  if (!value) return '';
+  const spec = applicantFields.find((f) => f.name === name);
+  switch (spec?.kind) {
+    case 'date': {
+      const iso = toIsoDate(value);
+      return iso ? formatDate(iso, locale) : value;
+    }
+    case 'country':
+      return countryName(value, locale);
+    case 'yesno':
+      return value === 'yes' ? t('flow.form.yes') : t('flow.form.no');
+    case 'select':
+    case 'radio': {
+      const labels = spec.options ? (optionLabels[spec.options] as Record<string, MessageKey>) : {};
+      const key = labels[value];
+      return key ? t(key) : value;
+    }
+    default:
+      return value;
+  }
+}

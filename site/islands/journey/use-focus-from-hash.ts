@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { focusField } from './focus';
+
+/**
+ * A Change link of the check-your-answers page points at a field (`/kenya-eta-details#applicant-2-email`):
+ * once the form is shown, focus that field (the browser cannot: the form did not exist at load).
+ */
+export function useFocusFromHash(ready: boolean, before?: (id: string) => void): void {
+  useEffect(() => {
+    if (!ready) return;
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (!id) return;
+    before?.(id);
+    requestAnimationFrame(() => focusField(id));
+    // Once, when the form first appears.
+  }, [ready]);
+}

@@ -1,0 +1,196 @@
+import { storageKeys } from '../../../shared/journey/storage-keys';
+import {
+  defaultMaritalStatus,
+  defaultPassportType,
+  defaultPortOfEntry,
+  defaultPurposeFor,
+  defaultStep1DialCode,
+  etaTypes,
+  normalizeProcessingType,
+  type EtaType,
+  type ProcessingType,
+} from '../../../shared/journey/options';
+import type { Pricing } from '../../../shared/journey/pricing';
+import { applicantFieldNames, type ApplicantField } from './applicant-fields';
+import { readJson, readRecord, readString, writeJson, type KeyValueStore } from './storage';
+import { uiStorageKeys } from './ui-keys';
+
+/**
+ * The draft application as the screens edit it: every value a string exactly as typed (dates as
+ * `year-month-day`), saved to storage on every change so that a reload or Back never loses input.
+ */
+export const step1Fields = [
+  'numberOfApplicants',
+  'etaType',
+  'transportationMethod',
+  'contactEmail',
+  'contactEmail2',
+  'contactPhone',
+  'countryCode',
+] as const;
+export type Step1Field = (typeof step1Fields)[number];
+export type Step1Draft = Record<Step1Field, string>;
+
+export const emptyStep1: Step1Draft = {
+  numberOfApplicants: '1',
+  etaType: '',
+  transportationMethod: '',
+  contactEmail: '',
+  contactEmail2: '',
+  contactPhone: '',
+  countryCode: defaultStep1DialCode,
+};
+
+const asString = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+
+export function readStep1(store: KeyValueStore): Step1Draft {
+  const saved = readRecord(store, storageKeys.application);
+  return Object.fromEntries(step1Fields.map((f) => [f, asString(saved[f]) ?? emptyStep1[f]])) as Step1Draft;
+}
+
+/** Saves step 1, keeping the processing choice the pricing page added to the same record. */
+export function writeStep1(store: KeyValueStore, draft: Step1Draft): void {
+  writeJson(store, storageKeys.application, { ...readRecord(store, storageKeys.application), ...draft });
+}
+
+export function applicantCountOf(step1: Step1Draft): number {
+  const n = Number(step1.numberOfApplicants);
+  return Number.isInteger(n) && n >= 1 && n <= 10 ? n : 1;
+}
+
+export function etaTypeOf(step1: Step1Draft): EtaType | undefined {
+  return (etaTypes as readonly string[]).includes(step1.etaType) ? (step1.etaType as EtaType) : undefined;
+}
+
+export interface PricingDraft {
+  readonly processingType: ProcessingType | undefined;
+  readonly insurance: boolean;
+}
+
+export function readPricingChoice(store: KeyValueStore): PricingDraft {
+  const pricing = readRecord(store, storageKeys.pricing);
+  const application = readRecord(store, storageKeys.application);
+  return {
+    processingType: normalizeProcessingType(pricing.processingType ?? application.processingType),
+    insurance: (pricing.insurance ?? application.insurance) === true,
+  };
+}
+
+/** Saves the choice in kenyaEtaPricing (with the computed pricing) and in the step-1 record (spec §3). */
+export function writePricingChoice(
+  store: KeyValueStore,
+  choice: PricingDraft,
+  pricing: Pricing | undefined,
+): void {
+  writeJson(store, storageKeys.pricing, { ...choice, pricing });
+  writeJson(store, storageKeys.application, {
+    ...readRecord(store, storageKeys.application),
+    processingType: choice.processingType,
+    insurance: choice.insurance,
+  });
+}
+
+export type ApplicantDraft = Record<ApplicantField, string> & { readonly id: string };
+
+/** A new applicant with the spec's defaults; the purpose of visit starts from the eTA type. */
+export function blankApplicant(id: string, etaType: EtaType | undefined, diplomat = false): ApplicantDraft {
+  const values = Object.fromEntries(applicantFieldNames.map((f) => [f, ''])) as Record<
+    ApplicantField,
+    string
+  >;
+  return {
+    ...values,
+    id,
+    maritalStatus: defaultMaritalStatus,
+    passportType: diplomat ? 'diplomatic' : defaultPassportType,
+    portOfEntry: defaultPortOfEntry,
+    purposeOfVisit: defaultPurposeFor(etaType),
+  };
+}
+
+function applicantFrom(value: unknown): ApplicantDraft | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  const record = value as Record<string, unknown>;
+  const id = asString(record.id);
+  if (!id) return undefined;
+  const fields = applicantFieldNames.map((f) => {
+    const v = record[f];
+    if (f === 'hasVisitedKenya' && typeof v === 'boolean') return [f, v ? 'yes' : 'no'];
+    return [f, asString(v) ?? ''];
+  });
+  return { ...(Object.fromEntries(fields) as Record<ApplicantField, string>), id };
+}
+
+/** Every applicant saved so far (also those beyond the current group size: nothing is thrown away). */
+export function readApplicants(store: KeyValueStore): ApplicantDraft[] {
+  const saved = readJson(store, storageKeys.applicants);
+  if (!Array.isArray(saved)) return [];
+  return saved.map(applicantFrom).filter((a): a is ApplicantDraft => a !== undefined);
+}
+
+export function writeApplicants(store: KeyValueStore, applicants: readonly ApplicantDraft[]): void {
+  writeJson(store, storageKeys.applicants, applicants);
+}
+
+/** The first `count` applicants, new blank ones added when the group grew. */
+export function applicantsForGroup(
+  saved: readonly ApplicantDraft[],
+  count: number,
+  makeBlank: () => ApplicantDraft,
+): ApplicantDraft[] {
+  const list = saved.slice(0, count);
+  while (list.length < count) list.push(makeBlank());
+  return list;
+}
+
+/** Applicant ids whose trip details are the same as applicant 1's. */
+export function readSameTrip(store: KeyValueStore): ReadonlySet<string> {
+  const saved = readJson(store, uiStorageKeys.sameTripAsFirst);
+  return new Set(Array.isArray(saved) ? saved.filter((v): v is string => typeof v === 'string') : []);
+}
+
+export function writeSameTrip(store: KeyValueStore, ids: ReadonlySet<string>): void {
+  writeJson(store, uiStorageKeys.sameTripAsFirst, [...ids]);
+}
+
+export interface AgreementsDraft {
+  readonly termsAccepted: boolean;
+  readonly privacyAccepted: boolean;
+  readonly dataAccuracy: boolean;
+  readonly paymentAgreement: boolean;
+}
+
+export const agreementNames = [
+  'termsAccepted',
+  'privacyAccepted',
+  'dataAccuracy',
+  'paymentAgreement',
+] as const;
+
+export function readAgreements(store: KeyValueStore): AgreementsDraft {
+  const saved = readRecord(store, storageKeys.legalAgreements);
+  return {
+    termsAccepted: saved.termsAccepted === true,
+    privacyAccepted: saved.privacyAccepted === true,
+    dataAccuracy: saved.dataAccuracy === true,
+    paymentAgreement: saved.paymentAgreement === true,
+  };
+}
+
+/** Saves the ticks; the acceptance time is when both terms and privacy were last accepted. */
+export function writeAgreements(store: KeyValueStore, agreements: AgreementsDraft, now: Date): void {
+  const saved = readRecord(store, storageKeys.legalAgreements);
+  const both = agreements.termsAccepted && agreements.privacyAccepted;
+  const acceptanceTimestamp = both ? (asString(saved.acceptanceTimestamp) ?? now.toISOString()) : undefined;
+  writeJson(store, storageKeys.legalAgreements, { ...agreements, acceptanceTimestamp });
+}
+
+export function readSignature(store: KeyValueStore): string {
+  return readString(store, storageKeys.signature) ?? '';
+}
+
+/** A new id for an applicant (random; the server does not trust it). */
+export function newApplicantId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `a-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}

@@ -1,0 +1,47 @@
+import { step1Schema } from '../../../shared/journey/schemas';
+import { readApplicants, readPricingChoice, readStep1 } from './draft';
+import { journeyPaths } from './steps';
+import type { KeyValueStore } from './storage';
+
+/**
+ * The route guards of the multi-page flow (spec §4): pricing needs step 1 (type, transport, e-mail
+ * and phone); details also a processing type; check-your-answers and payment also at least one
+ * applicant. A page whose need is not met sends the user to the latest page they can reach.
+ */
+export type GuardedPage = 'pricing' | 'details' | 'checkAnswers' | 'payment';
+
+export interface DraftFacts {
+  readonly step1Complete: boolean;
+  readonly processingChosen: boolean;
+  readonly applicantCount: number;
+}
+
+export function draftFacts(store: KeyValueStore): DraftFacts {
+  return {
+    step1Complete: step1Schema.safeParse(readStep1(store)).success,
+    processingChosen: readPricingChoice(store).processingType !== undefined,
+    applicantCount: readApplicants(store).length,
+  };
+}
+
+type FlowPath = (typeof journeyPaths)['step1' | 'pricing' | 'details'];
+
+/** The furthest of step 1, pricing and details that the draft can open. */
+export function latestReachable(facts: DraftFacts): FlowPath {
+  if (!facts.step1Complete) return journeyPaths.step1;
+  if (!facts.processingChosen) return journeyPaths.pricing;
+  return journeyPaths.details;
+}
+
+function allowed(page: GuardedPage, facts: DraftFacts): boolean {
+  const pricing = facts.step1Complete;
+  const details = pricing && facts.processingChosen;
+  if (page === 'pricing') return pricing;
+  if (page === 'details') return details;
+  return details && facts.applicantCount >= 1;
+}
+
+/** Where to send the user instead of `page`, or undefined when the page may open. */
+export function guardRedirect(page: GuardedPage, facts: DraftFacts): FlowPath | undefined {
+  return allowed(page, facts) ? undefined : latestReachable(facts);
+}

@@ -1,0 +1,25 @@
+/**
+ * Browser storage keys of the screens themselves (the specification's own keys are in
+ * shared/journey/storage-keys.ts). Kept under the same `kenyaEta` prefix.
+ */
+export const uiStorageKeys = {
+  /** 'tourist' or 'diplomat', from the start page's choice. */
+  travellerType: 'kenyaEtaTravellerType',
+  /** { consented, optInOffers, consentedAt } from the declaration page. */
+  declaration: 'kenyaEtaDeclaration',
+  /** ISO code of the country of residence. */
+  residenceCountry: 'kenyaEtaResidenceCountry',
+  /** { key, fingerprint }: the Idempotency-Key of the draft's submission. */
+  idempotency: 'kenyaEtaIdempotency',
+  /** Applicant ids whose trip details are "the same as applicant 1". */
+  sameTripAsFirst: 'kenyaEtaSameTripAsFirst',
+  /** The pricing the server computed for the saved application. */
+  savedPricing: 'kenyaEtaSavedPricing',
+} as const;
+
+export const travellerTypes = ['tourist', 'diplomat'] as const;
+export type TravellerType = (typeof travellerTypes)[number];
+
+export function isTravellerType(value: unknown): value is TravellerType {
+  return typeof value === 'string' && (travellerTypes as readonly string[]).includes(value);
+}

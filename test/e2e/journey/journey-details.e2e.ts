@@ -1,0 +1,122 @@
+import { expect, test } from '../fixtures';
+import { completeApplicant, seedStorage, step1Draft, storageValue } from './support';
+
+function daysFromToday(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`;
+}
+
+const draft = { kenyaEtaApplication: { ...step1Draft, processingType: 'normal' } };
+
+test.describe('the details page', () => {
+  test('shows which applicants are complete, and a date warning that does not block', async ({ page }) => {
+    const baby = {
+      ...completeApplicant('a1', 'Baby', 'Major'),
+      dateOfBirth: daysFromToday(-200),
+      passportIssuedDate: daysFromToday(-100),
+      passportExpiryDate: daysFromToday(5 * 365),
+    };
+    await seedStorage(page, { ...draft, kenyaEtaApplicants: [baby] });
+    await page.goto('/kenya-eta-details');
+    const switcher = page.getByRole('navigation', { name: 'Applicants' });
+    await expect(switcher.getByRole('button')).toHaveText([
+      /Applicant 1.*Baby Major.*Complete/,
+      /Applicant 2.*Incomplete/,
+    ]);
+    await expect(page.getByRole('group', { name: 'Date of birth' })).toHaveAccessibleDescription(
+      /The applicant is under one year old/,
+    );
+    await page.getByRole('button', { name: 'Next applicant' }).click();
+    await expect(page.getByRole('heading', { name: 'Applicant 2 of 2' })).toBeFocused();
+    await page.getByRole('button', { name: 'Previous applicant' }).click();
+    await expect(page.getByLabel('First name')).toHaveValue('Baby');
+  });
+
+  test('blocks Next on a date error and names it in the summary', async ({ page }) => {
+    await seedStorage(page, {
+      ...draft,
+      kenyaEtaApplicants: [{ ...completeApplicant('a1', 'Mary', 'Major'), dateOfArrival: daysFromToday(1) }],
+    });
+    await page.goto('/kenya-eta-details');
+    await page.getByRole('button', { name: 'Next applicant' }).click();
+    const summary = page.locator('.error-summary');
+    await expect(summary).toBeFocused();
+    await summary.getByRole('link', { name: 'Arrival date must be at least 3 days from today' }).click();
+    await expect(
+      page.getByRole('group', { name: 'Arrival date (optional)' }).getByLabel('Day'),
+    ).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Applicant 1 of 2' })).toBeVisible();
+  });
+
+  test('shows the terms-and-privacy message for 5 seconds when they are not accepted', async ({ page }) => {
+    await seedStorage(page, {
+      ...draft,
+      kenyaEtaApplication: { ...draft.kenyaEtaApplication, numberOfApplicants: '1' },
+    });
+    await page.goto('/kenya-eta-details');
+    await page.getByRole('button', { name: 'Continue to check your answers' }).click();
+    const message = page.getByText(
+      'You must accept both Privacy Policy and Terms of Service before proceeding to payment.',
+    );
+    await expect(message).toBeVisible();
+    const shownAt = Date.now();
+    await expect(message).toBeHidden({ timeout: 8_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(3_500);
+    await expect(page.locator('.error-summary')).toContainText('You must accept the Terms of Service');
+  });
+
+  test('opens the terms and privacy policy in a new tab, and says so', async ({ page }) => {
+    await seedStorage(page, {
+      ...draft,
+      kenyaEtaApplication: { ...draft.kenyaEtaApplication, numberOfApplicants: '1' },
+    });
+    await page.goto('/kenya-eta-details');
+    for (const name of [
+      'Read the Terms of Service (opens in a new tab)',
+      'Read the Privacy Policy (opens in a new tab)',
+    ]) {
+      const link = page.getByRole('link', { name });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener');
+    }
+  });
+
+  test('saves a drawn signature as a 400 × 150 PNG, and Clear removes it', async ({ page }) => {
+    await seedStorage(page, {
+      ...draft,
+      kenyaEtaApplication: { ...draft.kenyaEtaApplication, numberOfApplicants: '1' },
+    });
+    await page.goto('/tr/kenya-eta-details');
+    await expect(
+      page.getByText('Lütfen imzanızı fare, parmak veya kalemle aşağıdaki alana çizin.'),
+    ).toBeVisible();
+    const canvas = page.getByRole('img', { name: 'İmza alanı' });
+    await canvas.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error('no signature canvas');
+    await page.mouse.move(box.x + 40, box.y + 100);
+    await page.mouse.down();
+    for (const [x, y] of [
+      [90, 40],
+      [140, 110],
+      [200, 50],
+      [260, 100],
+    ] as const) {
+      await page.mouse.move(box.x + x, box.y + y, { steps: 5 });
+    }
+    await page.mouse.up();
+    await expect(page.getByText('İmza kaydedildi')).toBeVisible();
+    const signature = String(await storageValue(page, 'signatureData'));
+    expect(signature).toMatch(/^data:image\/png;base64,/);
+    const size = await page.evaluate(async (src) => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      return [image.naturalWidth, image.naturalHeight];
+    }, signature);
+    expect(size).toEqual([400, 150]);
+    await page.getByRole('button', { name: 'Temizle' }).click();
+    expect(await storageValue(page, 'signatureData')).toBe('');
+  });
+});

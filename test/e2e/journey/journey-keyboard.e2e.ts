@@ -1,0 +1,164 @@
+import { expect, test } from '../fixtures';
+import { typeApplicant, type Traveller } from './applicant-input';
+import { applicationsByEmail, sentMails, storedApplicants, storedApplication } from './stored';
+import { chooseByKeyboard, chooseRadio, press, storageValue, tabTo, typeInto } from './support';
+
+const contactEmail = `keyboard-${Date.now()}@example.com`;
+const travellers: Traveller[] = [
+  {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    birth: ['9', '12', '1986'],
+    gender: 'Female',
+    nationality: ['United States', 'US'],
+    passportNumber: 'US1234567',
+    email: 'grace@example.com',
+    phone: '+1 555 010 1234',
+  },
+  {
+    firstName: 'Алексей',
+    lastName: 'Смирнов',
+    birth: ['3', '4', '1984'],
+    gender: 'Male',
+    nationality: ['Russia', 'RU'],
+    passportNumber: '751234567',
+    email: 'alexey@example.com',
+    phone: '+7 912 345 6789',
+  },
+  {
+    firstName: 'Ada',
+    lastName: 'Hopper',
+    birth: ['10', '12', '2015'],
+    gender: 'Female',
+    nationality: ['United States', 'US'],
+    passportNumber: 'US7654321',
+    email: 'ada@example.com',
+    phone: '+1 555 010 4321',
+  },
+];
+
+test('a group of three applies with the keyboard only, from the start page to the payment page', async ({
+  page,
+  mailUrl,
+}) => {
+  test.setTimeout(300_000);
+  const keys = page.keyboard;
+
+  // Start → how-to → declaration → residence country.
+  await page.goto('/kenya-eta-start');
+  await tabTo(page, page.getByRole('link', { name: 'Tourists & Visitors' }));
+  await keys.press('Enter');
+  await expect(page).toHaveURL(/kenya-eta-how-to-apply\?type=tourist/);
+  await tabTo(page, page.getByRole('link', { name: 'Continue' }));
+  await keys.press('Enter');
+  await expect(page).toHaveURL(/kenya-eta-declaration/);
+  await press(page, page.getByLabel('I have read and agree to the Declaration of Consent'));
+  await tabTo(page, page.getByRole('button', { name: 'Continue' }));
+  await keys.press('Enter');
+  await expect(page).toHaveURL(/kenya-eta-residence-country/);
+  await chooseByKeyboard(page, page.getByLabel('Which country do you live in?'), 'United States', 'US');
+  await tabTo(page, page.getByRole('button', { name: 'Continue' }));
+  await keys.press('Enter');
+
+  // Step 1.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your application');
+  await expect(page.locator('.progress-strip [aria-current="step"]')).toContainText('Application');
+  await chooseByKeyboard(page, page.getByLabel('Number of applicants'), '3', '3');
+  await chooseRadio(page, page.getByRole('radio', { name: 'Tourist' }));
+  await chooseRadio(page, page.getByRole('radio', { name: 'Air' }));
+  await typeInto(page, page.getByLabel('Email address', { exact: true }), contactEmail);
+  await typeInto(page, page.getByLabel('Phone number'), '555 010 7788');
+  await expect(page.getByText('Total: $372')).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Continue' }));
+  await keys.press('Enter');
+
+  // Pricing: fast processing and insurance.
+  await expect(page).toHaveURL(/kenya-eta-pricing/);
+  await chooseRadio(page, page.getByRole('radio', { name: /^Fast processing/ }));
+  await press(page, page.getByRole('checkbox', { name: /Add travel insurance/ }));
+  const expectedTotal = (55 + 69 + 145 + 45) * 3;
+  await expect(page.getByRole('row', { name: `Total $${expectedTotal.toLocaleString('en')}` })).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Continue' }));
+  await keys.press('Enter');
+
+  // Details: applicant 1 in full, applicants 2 and 3 "same as applicant 1" for the trip.
+  await expect(page).toHaveURL(/kenya-eta-details/);
+  await expect(page.getByRole('heading', { name: 'Applicant 1 of 3' })).toBeVisible();
+  await typeApplicant(page, travellers[0] as Traveller, { trip: true });
+  await tabTo(page, page.getByRole('button', { name: 'Next applicant' }));
+  await keys.press('Enter');
+  for (const [i, traveller] of [travellers[1], travellers[2]].entries()) {
+    await expect(page.getByRole('heading', { name: `Applicant ${i + 2} of 3` })).toBeFocused();
+    await press(page, page.getByRole('checkbox', { name: 'Same as applicant 1' }));
+    await expect(page.getByText('Nairobi Serena Hotel')).toBeVisible();
+    await typeApplicant(page, traveller as Traveller, { trip: false });
+    if (i === 0) {
+      await tabTo(page, page.getByRole('button', { name: 'Next applicant' }));
+      await keys.press('Enter');
+    }
+  }
+  const switcher = page.getByRole('navigation', { name: 'Applicants' });
+  await expect(switcher.getByRole('button')).toHaveText([/Complete/, /Complete/, /Complete/]);
+
+  // Agreements and the typed signature.
+  for (const name of [/Terms of Service/, /Privacy Policy/, /information I have given/, /pay the fees/]) {
+    await press(page, page.getByRole('checkbox', { name }));
+  }
+  await tabTo(page, page.getByRole('button', { name: 'Type your name instead' }));
+  await keys.press('Enter');
+  await expect(page.getByLabel('Your full name')).toBeFocused();
+  await keys.type('Grace Hopper');
+  await tabTo(page, page.getByRole('button', { name: 'Continue to check your answers' }));
+  await keys.press('Enter');
+
+  // Check your answers, then submit.
+  await expect(page).toHaveURL(/kenya-eta-check-answers/);
+  await expect(page.getByRole('heading', { name: 'Applicant 2: Алексей Смирнов' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Trip details are the same as applicant 1.');
+  await tabTo(page, page.getByRole('button', { name: 'Submit application' }));
+  await keys.press('Enter');
+
+  // The payment page shows what the server saved.
+  await expect(page).toHaveURL(/kenya-eta-payment-new$/, { timeout: 30_000 });
+  await expect(page.locator('.progress-strip [aria-current="step"]')).toContainText('Payment');
+  const applicationNumber = String(await storageValue(page, 'savedApplicationNumber'));
+  expect(applicationNumber).toMatch(/^KE-\d{8}$/);
+  await expect(page.getByRole('main')).toContainText(applicationNumber);
+  await expect(page.getByRole('row', { name: `Total $${expectedTotal.toLocaleString('en')}` })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Алексей Смирнов' })).toBeVisible();
+
+  // Stored with the server-computed total, three applicants, the shared trip copied.
+  const id = String(await storageValue(page, 'savedApplicationId'));
+  const stored = await storedApplication(id);
+  expect(stored).toMatchObject({
+    applicationNumber,
+    status: 'pending',
+    contactEmail,
+    applicantCount: 3,
+    processingType: 'fast',
+    includeInsurance: true,
+  });
+  expect((stored?.pricing as { totalPrice: number }).totalPrice).toBe(expectedTotal);
+  expect(await applicationsByEmail(contactEmail)).toHaveLength(1);
+  const applicants = await storedApplicants(id);
+  expect(applicants.map((a) => `${String(a.firstName)} ${String(a.lastName)}`)).toEqual([
+    'Grace Hopper',
+    'Алексей Смирнов',
+    'Ada Hopper',
+  ]);
+  expect(applicants.map((a) => a.accommodationName)).toEqual(Array(3).fill('Nairobi Serena Hotel'));
+
+  // The signed agreement (with its PDF) and the confirmation reached the mail sink.
+  await expect
+    .poll(
+      async () => (await sentMails(mailUrl)).filter((m) => m.subject.includes(applicationNumber)).length,
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe(2);
+  const mails = (await sentMails(mailUrl)).filter((m) => m.subject.includes(applicationNumber));
+  const agreement = mails.find((m) => m.subject.includes('signed agreement'));
+  expect(agreement?.attachments?.some((a) => a.contentType === 'application/pdf')).toBe(true);
+  expect(mails.some((m) => m.subject.startsWith('We have received your Kenya eTA application'))).toBe(true);
+});

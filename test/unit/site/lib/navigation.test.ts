@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { headerMode, headerNav, tanzaniaHeaderNav } from '../../../../site/lib/navigation';
+
+describe('the header mode', () => {
+  it('is Tanzania on paths that contain /tanzania or /apply-visa', () => {
+    expect(headerMode('/tanzania')).toBe('tanzania');
+    expect(headerMode('/apply-visa')).toBe('tanzania');
+  });
+
+  it('is Kenya on the home page and every other path', () => {
+    for (const path of ['/', '/kenya-home', '/apply-kenya-eta', '/faq', '/contact-us']) {
+      expect(headerMode(path), path).toBe('kenya');
+    }
+  });
+
+  it('links the Kenya header to home, apply, status, how to apply, requirements, pricing, FAQ and contact', () => {
+    expect(headerNav.map((i) => i.path)).toEqual([
+      '/',
+      '/kenya-eta-start',
+      '/kenya-eta-check-status',
+      '/how-to-apply',
+      '/visa-requirements',
+      '/general-information#fees',
+      '/faq',
+      '/contact-us',
+    ]);
+    expect(tanzaniaHeaderNav.map((i) => i.path)).toEqual(['/tanzania', '/faq', '/contact-us']);
+  });
+});
