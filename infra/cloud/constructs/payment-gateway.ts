@@ -1,0 +1,27 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { acknowledgeRule } from '../nag';
+
+/**
+ * The payment gateway's shared secret, in Secrets Manager (generated, kept on delete). The function
+ * gets read access and the secret's ARN (`PAYMENT_GATEWAY_SECRET_ARN`), never the value: the value in
+ * an environment variable would be readable by anyone who may read the function's configuration.
+ * Reading it at start needs `@aws-sdk/client-secrets-manager` (see functions/payments/README.md).
+ */
+export function grantPaymentGateway(fn: NodejsFunction): Secret {
+  const secret = new Secret(fn, 'GatewaySecret', {
+    description: 'Kenya eTA: shared secret of the card payment gateway (signs sessions and callbacks)',
+    generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    removalPolicy: RemovalPolicy.RETAIN,
+  });
+  secret.grantRead(fn);
+  fn.addEnvironment('PAYMENT_GATEWAY', 'sandbox');
+  fn.addEnvironment('PAYMENT_GATEWAY_SECRET_ARN', secret.secretArn);
+  acknowledgeRule(
+    secret,
+    'AwsSolutions-SMG4',
+    'The gateway secret is shared with the payment provider and changed with it by hand; automatic rotation would break callback verification.',
+  );
+  return secret;
+}

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { localizePath, type LocaleCode } from '../../../shared/locales';
+import { browserStore } from '../../lib/journey/storage';
+import { clearPendingPayment } from '../../lib/payment/payment-storage';
+import { usePaymentT, type PaymentIslandMessages } from './i18n';
+
+interface Props {
+  readonly locale: LocaleCode;
+  readonly messages: PaymentIslandMessages;
+}
+
+/** `/payment-cancel` (spec §2): the order reference from `ref`, possible reasons, Try Payment Again. */
+export function PaymentCancel({ locale, messages }: Props) {
+  const t = usePaymentT(locale, messages);
+  const [reference, setReference] = useState('');
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    clearPendingPayment(browserStore());
+    setReference(new URLSearchParams(window.location.search).get('ref') ?? '');
+  }, []);
+  return (
+    <>
+      {reference && (
+        <dl className="summary-list summary-list--plain">
+          <div className="summary-list__row">
+            <dt className="summary-list__key">{t('payment.cancel.reference')}</dt>
+            <dd className="summary-list__value" dir="ltr">
+              {reference}
+            </dd>
+          </div>
+        </dl>
+      )}
+      <h2>{t('payment.cancel.reasonsHeading')}</h2>
+      <ul>
+        <li>{t('payment.cancel.reason.cancelled')}</li>
+        <li>{t('payment.cancel.reason.timeout')}</li>
+        <li>{t('payment.cancel.reason.otherCard')}</li>
+      </ul>
+      <div className="button-row">
+        <a className="button" href={localizePath('/kenya-eta-payment-new', locale)}>
+          {t('payment.cancel.tryAgain')}
+        </a>
+        <a className="button button--secondary" href={localizePath('/', locale)}>
+          {t('payment.result.home')}
+        </a>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { expect } from 'vitest';
+import type { ApplicationCreated } from '../../../shared/journey/schemas';
+import { paymentCallbackPath, paymentPath, type CreatedPaymentAnswer } from '../../../shared/api/payments';
+import { signCallback } from '../../../functions/payments/gateway/signing';
+import { signatureHeader, type SandboxCallback } from '../../../functions/payments/gateway/sandbox-protocol';
+import { paymentKeys, type StoredAttempt } from '../../../functions/payments/payment-records';
+import { applicationKeys } from '../../../functions/lib/applications-table';
+import { createApplication, db, origin, postJson, submission } from '../applications/support';
+import { stack } from '../support';
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export async function newApplication(
+  overrides: Parameters<typeof submission>[0] = {},
+): Promise<ApplicationCreated> {
+  const res = await createApplication(submission(overrides));
+  expect(res.status).toBe(201);
+  return (await res.json()) as ApplicationCreated;
+}
+
+export async function startPayment(app: ApplicationCreated): Promise<CreatedPaymentAnswer> {
+  const res = await postJson(
+    paymentPath,
+    { applicationId: app.id, amount: 1, currency: 'EUR' },
+    bearer(app.accessToken),
+  );
+  expect(res.status).toBe(200);
+  return (await res.json()) as CreatedPaymentAnswer;
+}
+
+/** A callback as the gateway would send it for this payment (override any field). */
+export function callbackFor(
+  app: ApplicationCreated,
+  payment: CreatedPaymentAnswer,
+  overrides: Partial<SandboxCallback> = {},
+): SandboxCallback {
+  return {
+    orderId: app.applicationNumber,
+    transactionId: payment.transactionId,
+    status: 'success',
+    reply_code: '0000',
+    reply_desc: 'Approved',
+    amount: app.pricing.totalPrice,
+    currency: 'USD',
+    card_last4: '4242',
+    occurred_at: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+export const declined = {
+  status: 'failed',
+  reply_code: '0051',
+  reply_desc: 'Declined: insufficient funds',
+} as const;
+
+/** Posts a callback signed with the stack's gateway secret (or with `secret`). */
+export function postCallback(callback: SandboxCallback, secret = stack.gatewaySecret): Promise<Response> {
+  const body = JSON.stringify(callback);
+  return fetch(`${origin}${paymentCallbackPath}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [signatureHeader]: signCallback(secret, body, new Date()),
+    },
+    body,
+  });
+}
+
+export async function attemptsOf(applicationId: string): Promise<StoredAttempt[]> {
+  const result = await db.send(
+    new QueryCommand({
+      TableName: stack.tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: {
+        ':pk': applicationKeys.application(applicationId).pk,
+        ':prefix': 'PAYMENT#',
+      },
+      ConsistentRead: true,
+      Limit: 50,
+    }),
+  );
+  return (result.Items ?? []) as StoredAttempt[];
+}
+
+export async function stats(): Promise<{ paidCount: number; revenue: number }> {
+  const result = await db.send(
+    new GetCommand({ TableName: stack.tableName, Key: paymentKeys.stats, ConsistentRead: true }),
+  );
+  const item = result.Item ?? {};
+  return { paidCount: Number(item.paidCount ?? 0), revenue: Number(item.revenue ?? 0) };
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { computePricing } from '../../../../shared/journey/pricing';
+import { receiptContent, receiptTranslator } from '../../../../functions/payments/receipt/receipt-content';
+import type { PaymentApplication } from '../../../../functions/payments/payment-records';
+
+function paid(overrides: Partial<PaymentApplication> = {}): PaymentApplication {
+  return {
+    id: 'id',
+    applicationNumber: 'KE-12345678',
+    locale: 'en',
+    applicantCount: 2,
+    applicantNames: ['Amina Otieno', 'Joseph Otieno'],
+    pricing: computePricing({ applicantCount: 2, processingType: 'fast', insurance: true }),
+    paidAt: '2026-03-01T10:00:00.000Z',
+    paymentTransactionId: 'SBX-abc',
+    cardLast4: '4242',
+    ...overrides,
+  } as PaymentApplication;
+}
+
+describe('the receipt content', () => {
+  it('lists every fee times the applicants and the total in USD', () => {
+    const content = receiptContent(paid(), receiptTranslator('en'));
+    expect(content.lines).toEqual([
+      { label: 'Service fee', quantity: '2 × $57.00', amount: '$114.00' },
+      { label: 'Government fee', quantity: '2 × $69.00', amount: '$138.00' },
+      { label: 'Processing fee', quantity: '2 × $145.00', amount: '$290.00' },
+      { label: 'Travel insurance', quantity: '2 × $45.00', amount: '$90.00' },
+    ]);
+    expect(content.total).toEqual(['Total paid', '$632.00']);
+    expect(content.fields).toContainEqual(['Transaction ID', 'SBX-abc']);
+    expect(content.fields).toContainEqual(['Card', 'Card ending in 4242']);
+  });
+
+  it('leaves insurance out when it was not chosen', () => {
+    const application = paid({
+      pricing: computePricing({ applicantCount: 2, processingType: 'fast', insurance: false }),
+    });
+    expect(receiptContent(application, receiptTranslator('en')).lines.map((l) => l.label)).not.toContain(
+      'Travel insurance',
+    );
+  });
+
+  it('is written in the application’s language', () => {
+    const content = receiptContent(paid({ locale: 'tr' }), receiptTranslator('tr'));
+    expect(content.title).toBe('Ödeme makbuzu');
+    expect(content.total[0]).toBe('Ödenen toplam');
+  });
+});
