@@ -1,0 +1,30 @@
+import { normalizeProcessingType } from '../../shared/journey/options';
+import type { ApplicationOverview } from '../../shared/documents/overview';
+import { promisedDecisionDate } from '../../shared/status/decision-date';
+import type { StoredApplication } from '../lib/applications-table';
+
+type Tracked = StoredApplication & { readonly paidAt?: string; readonly documentsSubmittedAt?: string };
+
+/** The application as its holder (Bearer token) sees it on the documents and final success screens. */
+export function applicationOverview(application: Tracked): ApplicationOverview {
+  const speed = normalizeProcessingType(application.processingType) ?? 'normal';
+  const started = application.documentsSubmittedAt ?? application.paidAt;
+  return {
+    applicationNumber: application.applicationNumber,
+    status: application.status,
+    paymentStatus: application.paymentStatus,
+    applicationType: application.applicationType,
+    processingType: speed,
+    applicantCount: application.applicantCount,
+    applicantNames: application.applicantNames,
+    contactEmail: application.contactEmail,
+    totalPrice: application.pricing.totalPrice,
+    currency: application.pricing.currency,
+    createdAt: application.createdAt,
+    ...(application.paidAt ? { paidAt: application.paidAt } : {}),
+    ...(application.documentsSubmittedAt ? { documentsSubmittedAt: application.documentsSubmittedAt } : {}),
+    ...(started && application.paymentStatus === 'paid'
+      ? { decisionDueBy: promisedDecisionDate(new Date(started), speed) }
+      : {}),
+  };
+}

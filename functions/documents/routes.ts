@@ -1,0 +1,106 @@
+import type { Hono } from 'hono';
+import {
+  documentsPath,
+  documentTypes,
+  maxApplicantIndex,
+  presignRequestSchema,
+  recordRequestSchema,
+  uploadsPath,
+  type DocumentType,
+} from '../../shared/documents/rules';
+import { errorCodes } from '../../shared/api/errors';
+import { createApp } from '../lib/app';
+import { requireApplicationAccess, requireBearerToken } from '../lib/application-access';
+import { HttpError, parseJsonBody } from '../lib/http';
+import {
+  listDocuments,
+  presignUpload,
+  publicDocument,
+  recordDocument,
+  removeDocument,
+} from './document-store';
+import type { DocumentsOverview } from '../../shared/documents/overview';
+import { applicationOverview } from './overview';
+import { receiptPdf } from './receipt';
+import { requirePaid, submitDocuments, type SubmitDeps } from './submit-documents';
+
+const applicationRoute = '/api/kenya-eta-applications/:id';
+
+function slotParams(index: string, type: string): { applicantIndex: number; type: DocumentType } {
+  const applicantIndex = Number(index);
+  if (
+    !Number.isInteger(applicantIndex) ||
+    applicantIndex < 0 ||
+    applicantIndex > maxApplicantIndex ||
+    !(documentTypes as readonly string[]).includes(type)
+  ) {
+    throw new HttpError(404, errorCodes.notFound, 'No such document slot');
+  }
+  return { applicantIndex, type: type as DocumentType };
+}
+
+/**
+ * Documents of a paid application (Bearer token of the application): presign an upload, record it,
+ * remove it, list them, submit them; and the PDF receipt. Routes are listed in
+ * `functions/documents/README.md`.
+ */
+export function createDocumentsApp(deps: SubmitDeps): Hono {
+  const app = createApp();
+
+  app.post(uploadsPath, async (c) => {
+    requireBearerToken(c);
+    const request = await parseJsonBody(c, presignRequestSchema);
+    const application = await requireApplicationAccess(c, request.applicationId, deps);
+    requirePaid(application);
+    if (request.applicantIndex >= application.applicantCount)
+      throw new HttpError(404, errorCodes.notFound, 'No such applicant');
+    c.header('Cache-Control', 'no-store');
+    return c.json(await presignUpload(deps, request), 201);
+  });
+
+  app.post(documentsPath, async (c) => {
+    requireBearerToken(c);
+    const request = await parseJsonBody(c, recordRequestSchema);
+    const application = await requireApplicationAccess(c, request.applicationId, deps);
+    requirePaid(application);
+    if (request.applicantIndex >= application.applicantCount)
+      throw new HttpError(404, errorCodes.notFound, 'No such applicant');
+    return c.json(await recordDocument(deps, request), 200);
+  });
+
+  app.delete(`${documentsPath}/:id/:index/:type`, async (c) => {
+    const application = await requireApplicationAccess(c, c.req.param('id'), deps);
+    requirePaid(application);
+    const slot = slotParams(c.req.param('index'), c.req.param('type'));
+    await removeDocument(deps, application.id, slot.applicantIndex, slot.type);
+    return c.body(null, 204);
+  });
+
+  app.get(`${applicationRoute}/documents`, async (c) => {
+    const application = await requireApplicationAccess(c, c.req.param('id'), deps);
+    const documents = await listDocuments(deps, application.id);
+    c.header('Cache-Control', 'no-store');
+    return c.json({
+      application: applicationOverview(application),
+      documents: documents.map(publicDocument),
+    } satisfies DocumentsOverview);
+  });
+
+  app.post(`${applicationRoute}/submit`, async (c) => {
+    const application = await requireApplicationAccess(c, c.req.param('id'), deps);
+    return c.json(await submitDocuments(deps, application), 200);
+  });
+
+  app.get(`${applicationRoute}/receipt`, async (c) => {
+    const application = await requireApplicationAccess(c, c.req.param('id'), deps);
+    requirePaid(application);
+    const pdf = await receiptPdf(application);
+    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="receipt-${application.applicationNumber}.pdf"`,
+      'Cache-Control': 'no-store',
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,117 @@
+import { errorCodes } from '../../shared/api/errors';
+import { requiredDocumentTypes, slotName } from '../../shared/documents/rules';
+import { documentsMailCatalog } from '../../shared/i18n/documents-mail';
+import { createTranslator } from '../../shared/i18n/translate';
+import { conditionalUpdate } from '../applications/mail-claim';
+import type { StoredApplication } from '../lib/applications-table';
+import { HttpError } from '../lib/http';
+import { errorFields, log } from '../lib/log';
+import { escapeHtml, mailDocument } from '../lib/mail-html';
+import type { Mailer, MailMessage } from '../lib/mailer';
+import { listDocuments, type DocumentDeps } from './document-store';
+
+export interface SubmitDeps extends DocumentDeps {
+  readonly mailer: Mailer;
+}
+
+export interface SubmittedDocuments {
+  readonly applicationNumber: string;
+  readonly status: string;
+  readonly documentsSubmittedAt: string;
+}
+
+/** Only a paid application may upload or submit documents (409 otherwise). */
+export function requirePaid(application: StoredApplication): void {
+  if (application.paymentStatus !== 'paid') {
+    throw new HttpError(409, 'not_paid', 'Documents can be uploaded once the application is paid');
+  }
+}
+
+/** The "documents received" e-mail, in the application's language. */
+export function documentsReceivedMail(application: StoredApplication): MailMessage {
+  const t = createTranslator(
+    application.locale,
+    documentsMailCatalog[application.locale],
+    documentsMailCatalog.en,
+  );
+  const params = { applicationNumber: application.applicationNumber };
+  const subject = t('documentsMail.subject', params);
+  const paragraphs = [
+    t('documentsMail.greeting'),
+    t('documentsMail.received', params),
+    t('documentsMail.next'),
+    t('documentsMail.signoff'),
+  ];
+  return {
+    to: application.contactEmail,
+    subject,
+    text: paragraphs.join('\n\n'),
+    html: mailDocument(
+      application.locale,
+      subject,
+      [
+        `<h1 style="font-size:24px;margin:0 0 16px">${escapeHtml(subject)}</h1>`,
+        ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+      ].join('\n'),
+    ),
+  };
+}
+
+/**
+ * Submits the documents: every required document of every applicant must be recorded (else 409 with
+ * the missing slots as issues). Records `documentsSubmittedAt` once (the status stays `pending`, which
+ * is "awaiting review") and sends the "documents received" e-mail once; a repeated submit answers the
+ * same and sends nothing. A mail failure is logged and does not undo the submission.
+ */
+export async function submitDocuments(
+  deps: SubmitDeps,
+  application: StoredApplication & { documentsSubmittedAt?: string },
+): Promise<SubmittedDocuments> {
+  requirePaid(application);
+  const recorded = new Set(
+    (await listDocuments(deps, application.id)).map((d) => slotName(d.applicantIndex, d.type)),
+  );
+  const missing: string[] = [];
+  for (let index = 0; index < application.applicantCount; index++) {
+    for (const type of requiredDocumentTypes) {
+      if (!recorded.has(slotName(index, type))) missing.push(slotName(index, type));
+    }
+  }
+  if (missing.length > 0) {
+    throw new HttpError(
+      409,
+      errorCodes.conflict,
+      'Required documents are missing',
+      missing.map((slot) => ({ path: `documents.${slot}`, message: 'documents.errors.missing' })),
+    );
+  }
+  const at = deps.now().toISOString();
+  const claimed = await conditionalUpdate(deps, application.id, {
+    expression: 'SET documentsSubmittedAt = :at, updatedAt = :at',
+    condition: 'attribute_not_exists(documentsSubmittedAt)',
+    values: { ':at': at },
+  });
+  if (!claimed) {
+    return {
+      applicationNumber: application.applicationNumber,
+      status: application.status,
+      documentsSubmittedAt: application.documentsSubmittedAt ?? at,
+    };
+  }
+  try {
+    await deps.mailer.send(documentsReceivedMail(application));
+    await conditionalUpdate(deps, application.id, {
+      expression: 'SET documentsMailSentAt = :at',
+      condition: 'attribute_exists(documentsSubmittedAt)',
+      values: { ':at': deps.now().toISOString() },
+    });
+  } catch (e: unknown) {
+    log.error('documents received mail failed', { applicationId: application.id, ...errorFields(e) });
+  }
+  log.info('documents submitted', { applicationId: application.id });
+  return {
+    applicationNumber: application.applicationNumber,
+    status: application.status,
+    documentsSubmittedAt: at,
+  };
+}

@@ -1,0 +1,84 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { errorCodes } from '../../shared/api/errors';
+import { normalizeProcessingType } from '../../shared/journey/options';
+import { promisedDecisionDate } from '../../shared/status/decision-date';
+import type { ApplicationStatus, DecisionOutcome, StatusLookup } from '../../shared/status/lookup';
+import {
+  findApplicationIdByNumber,
+  getApplicants,
+  getApplication,
+  type StoredApplication,
+  type TableRef,
+} from '../lib/applications-table';
+import { HttpError } from '../lib/http';
+
+/** The one answer for a wrong number and a wrong e-mail alike, so neither can be probed. */
+export function notFound(): HttpError {
+  return new HttpError(404, errorCodes.notFound, 'Application not found');
+}
+
+function emailDigest(email: string): Buffer {
+  return createHash('sha256').update(email.trim().toLowerCase(), 'utf8').digest();
+}
+
+/** Compares two e-mails (case-insensitive) in constant time. */
+export function sameEmail(given: string, stored: string): boolean {
+  return timingSafeEqual(emailDigest(given), emailDigest(stored));
+}
+
+const placeholderEmail = 'no-application@invalid';
+
+function decisionOf(status: string): DecisionOutcome {
+  if (status === 'approved') return 'approved';
+  if (status === 'rejected' || status === 'declined') return 'declined';
+  return 'awaiting';
+}
+
+type Tracked = StoredApplication & { readonly paidAt?: string; readonly documentsSubmittedAt?: string };
+
+/** The status view of an application, with the timeline and the promised decision date. */
+export function statusView(
+  application: Tracked,
+  applicants: readonly { firstName: string; lastName: string }[],
+): ApplicationStatus {
+  const speed = normalizeProcessingType(application.processingType) ?? 'normal';
+  const pending = application.status === 'pending';
+  const started = application.documentsSubmittedAt ?? application.paidAt;
+  return {
+    applicationNumber: application.applicationNumber,
+    status: application.status,
+    paymentStatus: application.paymentStatus,
+    applicationType: application.applicationType,
+    processingType: speed,
+    applicantCount: application.applicantCount,
+    applicants: applicants.map((a) => ({
+      firstName: a.firstName,
+      lastInitial: Array.from(a.lastName.trim())[0]?.toUpperCase() ?? '',
+    })),
+    createdAt: application.createdAt,
+    ...(application.paidAt ? { paidAt: application.paidAt } : {}),
+    ...(application.documentsSubmittedAt ? { documentsSubmittedAt: application.documentsSubmittedAt } : {}),
+    ...(started && application.paymentStatus === 'paid'
+      ? { decisionDueBy: promisedDecisionDate(new Date(started), speed) }
+      : {}),
+    timeline: {
+      submitted: { state: 'completed', at: application.createdAt },
+      review: { state: pending ? 'active' : 'completed' },
+      decision: { outcome: decisionOf(application.status) },
+    },
+  };
+}
+
+/**
+ * One GetItem of the application-number item, a constant-time e-mail comparison (made even when the
+ * number does not exist), then the application and its applicants. Never a Scan.
+ */
+export async function lookupStatus(table: TableRef, lookup: StatusLookup): Promise<ApplicationStatus> {
+  const numberItem = await findApplicationIdByNumber(table, lookup.applicationNumber);
+  const matches = sameEmail(lookup.email, numberItem?.contactEmail ?? placeholderEmail);
+  if (numberItem === undefined || !matches) throw notFound();
+  const application = await getApplication(table, numberItem.applicationId);
+  if (application === undefined) throw notFound();
+  const applicants = await getApplicants(table, application.id);
+  return statusView(application, applicants);
+}

@@ -1,0 +1,29 @@
+import type { ProcessingType } from '../journey/options';
+import type { RecordedDocument } from './rules';
+
+/**
+ * `GET /api/kenya-eta-applications/<id>/documents` (Bearer token): what the documents and final
+ * success screens show, from the server's record rather than the browser's storage.
+ */
+export interface ApplicationOverview {
+  readonly applicationNumber: string;
+  readonly status: string;
+  readonly paymentStatus: string;
+  readonly applicationType: string;
+  readonly processingType: ProcessingType;
+  readonly applicantCount: number;
+  readonly applicantNames: readonly string[];
+  readonly contactEmail: string;
+  readonly totalPrice: number;
+  readonly currency: string;
+  readonly createdAt: string;
+  readonly paidAt?: string;
+  readonly documentsSubmittedAt?: string;
+  /** `YYYY-MM-DD` (East Africa Time), once processing has started. */
+  readonly decisionDueBy?: string;
+}
+
+export interface DocumentsOverview {
+  readonly application: ApplicationOverview;
+  readonly documents: readonly RecordedDocument[];
+}

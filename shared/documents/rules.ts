@@ -1,0 +1,186 @@
+import * as z from 'zod/mini';
+
+/**
+ * The documents of each applicant (spec §3 "Document types", §5 "Documents"): which are required,
+ * which file types and how large. The documents screen, the presign call and the record call all use
+ * these rules; S3 enforces the size and content type through the presigned POST's policy.
+ */
+export const documentTypes = ['passport', 'photo', 'invitation', 'accommodation', 'return_ticket'] as const;
+export type DocumentType = (typeof documentTypes)[number];
+
+export type FileKind = 'pdf' | 'jpg' | 'png' | 'doc' | 'docx';
+
+const megabyte = 1024 * 1024;
+
+export interface DocumentRule {
+  readonly required: boolean;
+  /** File name extensions shown and accepted, without the dot. */
+  readonly extensions: readonly string[];
+  readonly maxBytes: number;
+}
+
+export const documentRules: Readonly<Record<DocumentType, DocumentRule>> = {
+  passport: { required: true, extensions: ['pdf', 'jpg', 'jpeg', 'png'], maxBytes: 5 * megabyte },
+  photo: { required: true, extensions: ['jpg', 'jpeg', 'png'], maxBytes: 2 * megabyte },
+  invitation: { required: false, extensions: ['pdf', 'doc', 'docx'], maxBytes: 5 * megabyte },
+  accommodation: { required: false, extensions: ['pdf', 'jpg', 'jpeg', 'png'], maxBytes: 5 * megabyte },
+  return_ticket: { required: false, extensions: ['pdf', 'jpg', 'jpeg', 'png'], maxBytes: 5 * megabyte },
+};
+
+export const requiredDocumentTypes = documentTypes.filter((t) => documentRules[t].required);
+
+/** The content type each extension is uploaded with (the presigned POST requires exactly this one). */
+export const contentTypeOfExtension: Readonly<Record<string, string>> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+/** What the first bytes of a file must be for its content type. */
+export const kindOfContentType: Readonly<Record<string, FileKind>> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'application/msword': 'doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+};
+
+export function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+}
+
+/** The content types a document type accepts. */
+export function contentTypesFor(type: DocumentType): readonly string[] {
+  return [...new Set(documentRules[type].extensions.map((e) => contentTypeOfExtension[e] as string))];
+}
+
+/** A file's problem for a slot, as a catalog key, or undefined when the browser may upload it. */
+export function fileProblem(
+  type: DocumentType,
+  file: { readonly name: string; readonly size: number; readonly type: string },
+): 'documents.errors.fileType' | 'documents.errors.tooLarge' | 'documents.errors.empty' | undefined {
+  const rule = documentRules[type];
+  const extension = extensionOf(file.name);
+  if (!rule.extensions.includes(extension)) return 'documents.errors.fileType';
+  if (file.size === 0) return 'documents.errors.empty';
+  if (file.size > rule.maxBytes) return 'documents.errors.tooLarge';
+  return undefined;
+}
+
+/** The first bytes that identify each kind of file. */
+export function matchesKind(kind: FileKind, head: Uint8Array): boolean {
+  const starts = (bytes: readonly number[]) => bytes.every((b, i) => head[i] === b);
+  switch (kind) {
+    case 'pdf':
+      return starts([0x25, 0x50, 0x44, 0x46, 0x2d]); // %PDF-
+    case 'png':
+      return starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    case 'jpg':
+      return starts([0xff, 0xd8, 0xff]);
+    case 'doc':
+      return starts([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+    case 'docx':
+      return starts([0x50, 0x4b, 0x03, 0x04]);
+  }
+}
+
+export const maxApplicantIndex = 9;
+
+const applicationId = z
+  .string('documents.errors.applicationId')
+  .check(z.uuid('documents.errors.applicationId'));
+const applicantIndex = z
+  .number('documents.errors.applicantIndex')
+  .check(
+    z.int('documents.errors.applicantIndex'),
+    z.minimum(0, 'documents.errors.applicantIndex'),
+    z.maximum(maxApplicantIndex, 'documents.errors.applicantIndex'),
+  );
+const documentType = z.enum(documentTypes, 'documents.errors.type');
+
+/** `POST /api/uploads`: ask for a presigned POST for one file of one slot. */
+export const presignRequestSchema = z
+  .object({
+    applicationId,
+    applicantIndex,
+    type: documentType,
+    fileName: z
+      .string('documents.errors.fileName')
+      .check(
+        z.trim(),
+        z.minLength(1, 'documents.errors.fileName'),
+        z.maxLength(255, 'documents.errors.fileName'),
+      ),
+    contentType: z.string('documents.errors.fileType'),
+    size: z
+      .number('documents.errors.tooLarge')
+      .check(z.int('documents.errors.tooLarge'), z.minimum(1, 'documents.errors.empty')),
+  })
+  .check(
+    z.refine(
+      (r) =>
+        fileProblem(r.type, { name: r.fileName, size: r.size, type: r.contentType }) !==
+        'documents.errors.fileType',
+      {
+        error: 'documents.errors.fileType',
+        path: ['fileName'],
+      },
+    ),
+    z.refine((r) => r.size <= documentRules[r.type].maxBytes, {
+      error: 'documents.errors.tooLarge',
+      path: ['size'],
+    }),
+    z.refine((r) => contentTypeOfExtension[extensionOf(r.fileName)] === r.contentType, {
+      error: 'documents.errors.fileType',
+      path: ['contentType'],
+    }),
+  );
+export type PresignRequest = z.output<typeof presignRequestSchema>;
+
+/** The presigned POST: the browser posts `fields` then the file (last) as `file` to `url`. */
+export interface PresignedUpload {
+  readonly url: string;
+  readonly fields: Readonly<Record<string, string>>;
+  readonly key: string;
+  readonly maxBytes: number;
+  readonly expiresAt: string;
+}
+
+/** `POST /api/documents`: record an uploaded file as the document of its slot. */
+export const recordRequestSchema = z.object({
+  applicationId,
+  applicantIndex,
+  type: documentType,
+  key: z
+    .string('documents.errors.key')
+    .check(z.minLength(1, 'documents.errors.key'), z.maxLength(512, 'documents.errors.key')),
+  /** The file's own name, shown back to the traveller. */
+  fileName: z.optional(z.string().check(z.trim(), z.maxLength(255))),
+});
+export type RecordRequest = z.output<typeof recordRequestSchema>;
+
+export interface RecordedDocument {
+  readonly applicantIndex: number;
+  readonly type: DocumentType;
+  readonly fileName: string;
+  readonly contentType: string;
+  readonly size: number;
+  readonly uploadedAt: string;
+}
+
+export const uploadsPath = '/api/uploads';
+export const documentsPath = '/api/documents';
+export const documentPath = (applicationId: string, applicantIndex: number, type: DocumentType) =>
+  `${documentsPath}/${applicationId}/${applicantIndex}/${type}`;
+export const documentsListPath = (applicationId: string) =>
+  `/api/kenya-eta-applications/${applicationId}/documents`;
+export const submitDocumentsPath = (applicationId: string) =>
+  `/api/kenya-eta-applications/${applicationId}/submit`;
+export const receiptPath = (applicationId: string) => `/api/kenya-eta-applications/${applicationId}/receipt`;
+
+/** A slot's name in a "missing documents" answer: `<applicantIndex>.<type>`. */
+export const slotName = (applicantIndex: number, type: DocumentType) => `${applicantIndex}.${type}`;

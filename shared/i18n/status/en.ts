@@ -1,0 +1,68 @@
+/** Status lookup pages (`/kenya-eta-check-status`, `/check-status`, `/kenya-eta-status`, `/track-application`). */
+export const en = {
+  'status.title.check': 'Check Application Status',
+  'status.title.track': 'Track Your Kenya eTA Application',
+  'status.lead':
+    'Enter your application number and the e-mail address you applied with to see where your application is.',
+  'status.form.applicationNumber': 'Application number',
+  'status.form.applicationNumberHint': 'For example KE-12345678. It is in your confirmation e-mail.',
+  'status.form.email': 'E-mail address',
+  'status.form.emailHint': 'The e-mail address you gave in your application.',
+  'status.form.submit.check': 'Check Status',
+  'status.form.submit.track': 'Track Application',
+  'status.form.busy': 'Checking…',
+  'status.errors.summaryTitle': 'There is a problem',
+  'status.errors.applicationNumber.required': 'Enter your application number',
+  'status.errors.applicationNumber.invalid':
+    'Enter the application number as KE- and 8 digits, for example KE-12345678',
+  'status.errors.email.required': 'Enter your e-mail address',
+  'status.errors.email.invalid': 'Enter an e-mail address in the correct format, like name@example.com',
+  'status.toast.missing.title': 'Missing Information',
+  'status.toast.missing.text': 'Please enter both application number and email address.',
+  'status.toast.notFound.title': 'Application Not Found',
+  'status.toast.notFound.text':
+    'No application found with the provided details. Please check your application number and email.',
+  'status.toast.trackNotFound.text':
+    'Application not found. Please check your Application ID and email address and try again.',
+  'status.toast.error.title': 'Error',
+  'status.toast.error.text': 'Failed to check application status. Please try again.',
+  'status.toast.trackError.text': 'Failed to track application. Please try again.',
+  'status.toast.rateLimited.text':
+    'Too many lookups from your connection. Please wait {seconds} seconds and try again.',
+  'status.toast.found.title': 'Application Found',
+  'status.result.heading': 'Application {number}',
+  'status.result.status': 'Status',
+  'status.result.payment': 'Payment',
+  'status.result.applicants': 'Applicants',
+  'status.result.speed': 'Processing speed',
+  'status.result.submitted': 'Submitted on',
+  'status.result.decisionDue': 'Decision expected by',
+  'status.value.status.pending': 'Awaiting review',
+  'status.value.status.approved': 'Approved',
+  'status.value.status.rejected': 'Declined',
+  'status.value.payment.paid': 'Paid',
+  'status.value.payment.unpaid': 'Not paid',
+  'status.value.payment.failed': 'Payment failed',
+  'status.value.speed.normal': 'Normal (7–15 business days)',
+  'status.value.speed.fast': 'Fast (3–5 business days)',
+  'status.value.speed.super_fast': 'Super Fast (1–2 business days)',
+  'status.timeline.heading': 'Progress',
+  'status.timeline.submitted': 'Application submitted',
+  'status.timeline.review': 'Under review',
+  'status.timeline.decision': 'Decision',
+  'status.timeline.state.completed': 'Completed',
+  'status.timeline.state.active': 'In progress',
+  'status.timeline.state.upcoming': 'Not started',
+  'status.timeline.outcome.approved': 'Approved',
+  'status.timeline.outcome.declined': 'Declined',
+  'status.timeline.outcome.awaiting': 'Awaiting decision',
+  'status.help.heading': 'Need help?',
+  'status.help.hours': 'Our support team is available Monday to Friday, 9:00–18:00 GMT.',
+  'status.help.pending':
+    'If your application has been pending for more than 5 working days, please contact support.',
+  'status.help.contact': 'Contact support',
+  'status.backHome': 'Back to Home',
+} as const;
+
+export type StatusKey = keyof typeof en;
+export type StatusMessages = Readonly<Record<StatusKey, string>>;

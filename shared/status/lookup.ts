@@ -1,0 +1,70 @@
+import * as z from 'zod/mini';
+import { processingTypes } from '../journey/options';
+
+/**
+ * Status lookups (spec §2 "Status lookup", §5, §7): `POST /api/check-status` and
+ * `POST /api/track-application` take an application number and the contact e-mail, both required.
+ * The pages and the function validate with this one schema; messages are keys of the `status` catalog.
+ */
+export const checkStatusPath = '/api/check-status';
+export const trackApplicationPath = '/api/track-application';
+
+/** Lookups one client may make per window (DESIGN decision 11): 429 with Retry-After beyond. */
+export const statusRateLimit = { name: 'status-lookup', limit: 10, windowSeconds: 60 } as const;
+
+export const statusLookupSchema = z.object({
+  applicationNumber: z
+    .string('status.errors.applicationNumber.required')
+    .check(
+      z.trim(),
+      z.toUpperCase(),
+      z.minLength(1, { error: 'status.errors.applicationNumber.required', abort: true }),
+      z.regex(/^KE-\d{8}$/, 'status.errors.applicationNumber.invalid'),
+    ),
+  email: z
+    .string('status.errors.email.required')
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'status.errors.email.required', abort: true }),
+      z.maxLength(254, { error: 'status.errors.email.invalid', abort: true }),
+      z.email('status.errors.email.invalid'),
+    ),
+});
+
+export type StatusLookupInput = z.input<typeof statusLookupSchema>;
+export type StatusLookup = z.output<typeof statusLookupSchema>;
+
+export const timelineStepStates = ['completed', 'active', 'upcoming'] as const;
+export const decisionOutcomes = ['approved', 'declined', 'awaiting'] as const;
+export type DecisionOutcome = (typeof decisionOutcomes)[number];
+
+/**
+ * What a lookup answers: the application's state, never its personal data (first names and the
+ * initial of each last name only; no passport numbers, no dates of birth, no contact details).
+ */
+export const applicationStatusSchema = z.object({
+  applicationNumber: z.string(),
+  status: z.string(),
+  paymentStatus: z.string(),
+  applicationType: z.string(),
+  processingType: z.enum(processingTypes),
+  applicantCount: z.number(),
+  applicants: z.array(z.object({ firstName: z.string(), lastInitial: z.string() })),
+  createdAt: z.string(),
+  paidAt: z.optional(z.string()),
+  documentsSubmittedAt: z.optional(z.string()),
+  /** `YYYY-MM-DD` (East Africa Time): present once processing has started (payment received). */
+  decisionDueBy: z.optional(z.string()),
+  timeline: z.object({
+    submitted: z.object({ state: z.enum(timelineStepStates), at: z.string() }),
+    review: z.object({ state: z.enum(timelineStepStates) }),
+    decision: z.object({ outcome: z.enum(decisionOutcomes) }),
+  }),
+});
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+
+export const statusAnswerSchema = z.object({
+  success: z.literal(true),
+  application: applicationStatusSchema,
+});
+export type StatusAnswer = z.infer<typeof statusAnswerSchema>;

@@ -1,0 +1,125 @@
+import { useId, useRef } from 'react';
+import {
+  contentTypeOfExtension,
+  documentRules,
+  type DocumentType,
+  type RecordedDocument,
+} from '../../../shared/documents/rules';
+import type { T } from '../journey/i18n';
+
+export interface SlotState {
+  readonly phase: 'idle' | 'uploading' | 'checking' | 'removing';
+  readonly percent: number;
+  /** A translated message shown in the slot's red inline alert. */
+  readonly error?: string;
+}
+
+interface Props {
+  readonly applicantIndex: number;
+  readonly type: DocumentType;
+  readonly recorded?: RecordedDocument;
+  readonly state: SlotState;
+  readonly t: T;
+  readonly formatSize: (bytes: number) => string;
+  readonly onFile: (file: File) => void;
+  readonly onRemove: () => void;
+}
+
+export function typesText(type: DocumentType): string {
+  return documentRules[type].extensions.map((e) => e.toUpperCase()).join(', ');
+}
+
+/** The accept filter: extensions and their content types. */
+function acceptOf(type: DocumentType): string {
+  const extensions = documentRules[type].extensions;
+  return [
+    ...extensions.map((e) => `.${e}`),
+    ...new Set(extensions.map((e) => contentTypeOfExtension[e])),
+  ].join(',');
+}
+
+/** One document of one applicant: limits, file input, real progress, the recorded file, errors. */
+export function DocumentSlot({
+  applicantIndex,
+  type,
+  recorded,
+  state,
+  t,
+  formatSize,
+  onFile,
+  onRemove,
+}: Props) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const rule = documentRules[type];
+  const document = t(`documents.type.${type}`);
+  const busy = state.phase !== 'idle';
+  const inputId = `doc-${applicantIndex}-${type}`;
+  return (
+    <div
+      className={`document-slot${state.error ? ' document-slot--error' : ''}`}
+      data-slot={`${applicantIndex}.${type}`}
+    >
+      <h4 className="document-slot__title" id={`${id}-title`}>
+        {document}{' '}
+        <span className={`tag ${rule.required ? 'tag--todo' : ''}`}>
+          {rule.required ? t('documents.required') : t('documents.optional')}
+        </span>
+      </h4>
+      <p className="hint" id={`${id}-limits`}>
+        {t('documents.limits', { types: typesText(type), size: rule.maxBytes / (1024 * 1024) })}
+      </p>
+      {recorded && (
+        <p className="document-slot__done" id={`${id}-done`}>
+          {t('documents.uploaded', { fileName: recorded.fileName, size: formatSize(recorded.size) })}
+        </p>
+      )}
+      {state.error && (
+        <div className="notice notice--error" role="alert" id={`${id}-error`}>
+          {state.error}
+        </div>
+      )}
+      {state.phase === 'uploading' && (
+        <div className="document-slot__progress">
+          <label htmlFor={`${id}-progress`}>
+            {t('documents.uploading', { document, percent: state.percent })}
+          </label>
+          <progress id={`${id}-progress`} max={100} value={state.percent}>
+            {state.percent}%
+          </progress>
+        </div>
+      )}
+      {state.phase === 'checking' && <p role="status">{t('documents.checking')}</p>}
+      <div className="document-slot__actions">
+        <label className="field__label" htmlFor={inputId}>
+          {recorded ? t('documents.replaceFile', { document }) : t('documents.chooseFile', { document })}
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          className="document-slot__input"
+          accept={acceptOf(type)}
+          disabled={busy}
+          aria-describedby={[`${id}-limits`, state.error && `${id}-error`].filter(Boolean).join(' ')}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) onFile(file);
+            event.target.value = '';
+          }}
+        />
+        {recorded && (
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={busy}
+            onClick={onRemove}
+          >
+            <span aria-hidden="true">{t('documents.remove')}</span>
+            <span className="visually-hidden">{t('documents.removeLabel', { document })}</span>
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

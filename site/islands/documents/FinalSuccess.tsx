@@ -1,0 +1,145 @@
+import { useEffect, useState } from 'react';
+import { receiptPath } from '../../../shared/documents/rules';
+import { getLocale, localizePath, type LocaleCode } from '../../../shared/locales';
+import {
+  authorization,
+  readDocumentsSession,
+  startPath,
+  type DocumentsSession,
+} from '../../lib/documents/session';
+import { formatMoney, useT, type IslandMessages } from '../journey/i18n';
+import { useDocumentsOverview } from './use-documents';
+
+interface Props {
+  readonly locale: LocaleCode;
+  readonly messages: IslandMessages;
+}
+
+/** Saves a PDF the server built (the receipt), with the name the server gave it. */
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** The final success screen's details and receipt download, from the server's record. */
+export function FinalSuccess({ locale, messages }: Props) {
+  const t = useT(locale, messages);
+  const [session, setSession] = useState<DocumentsSession | undefined>();
+  useEffect(() => {
+    const found = readDocumentsSession(window.localStorage, false);
+    if (!found) window.location.replace(localizePath(startPath, locale));
+    else setSession(found);
+  }, [locale]);
+  const { loaded, reload } = useDocumentsOverview(session);
+  const [receipt, setReceipt] = useState<'idle' | 'busy' | 'failed'>('idle');
+
+  if (!session || loaded.kind === 'loading')
+    return <p className="journey-loading">{t('documents.loading')}</p>;
+  if (loaded.kind === 'failed') {
+    return (
+      <div className="notice notice--error" role="alert">
+        <p>{t('documents.loadFailed')}</p>
+        <button type="button" className="button" onClick={() => void reload()}>
+          {t('documents.retry')}
+        </button>
+      </div>
+    );
+  }
+  const { application } = loaded.overview;
+  if (!application.documentsSubmittedAt) {
+    return (
+      <div className="notice notice--warning" role="alert">
+        <p>{t('final.notSubmitted')}</p>
+        <a className="button" href={localizePath('/kenya-eta-documents', locale)}>
+          {t('final.goToDocuments')}
+        </a>
+      </div>
+    );
+  }
+  const tag = getLocale(locale).tag;
+  const when = new Intl.DateTimeFormat(tag, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Africa/Nairobi',
+  });
+  const day = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });
+
+  async function download() {
+    if (!session) return;
+    setReceipt('busy');
+    try {
+      const res = await fetch(receiptPath(session.applicationId), {
+        headers: authorization(session),
+        credentials: 'include',
+      });
+      if (!res.ok) throw new Error(String(res.status));
+      saveBlob(await res.blob(), `receipt-${application.applicationNumber}.pdf`);
+      setReceipt('idle');
+    } catch {
+      setReceipt('failed');
+    }
+  }
+
+  return (
+    <div className="final-success" data-hydrated="true">
+      <p className="lead">{t('final.lead', { email: application.contactEmail })}</p>
+      <section className="info-panel" aria-labelledby="final-details">
+        <h2 id="final-details">{t('final.details')}</h2>
+        <dl className="summary-list summary-list--plain">
+          <Row label={t('documents.summary.number')} value={application.applicationNumber} ltr />
+          <Row label={t('final.status')} value={t('final.statusPending')} />
+          <Row label={t('documents.summary.applicants')} value={application.applicantNames.join(', ')} />
+          <Row label={t('documents.summary.total')} value={formatMoney(application.totalPrice, locale)} />
+          <Row
+            label={t('final.submittedAt')}
+            value={when.format(new Date(application.documentsSubmittedAt))}
+          />
+          {application.decisionDueBy && (
+            <Row
+              label={t('final.decisionDue')}
+              value={day.format(new Date(`${application.decisionDueBy}T00:00:00Z`))}
+            />
+          )}
+        </dl>
+      </section>
+      {receipt === 'failed' && (
+        <div className="notice notice--error" role="alert">
+          {t('final.receiptFailed')}
+        </div>
+      )}
+      <div className="button-row">
+        <button
+          type="button"
+          className="button"
+          disabled={receipt === 'busy'}
+          onClick={() => void download()}
+        >
+          {receipt === 'busy' ? t('final.downloading') : t('final.downloadReceipt')}
+        </button>
+        <a className="button button--secondary" href={localizePath('/kenya-eta-check-status', locale)}>
+          {t('final.checkStatus')}
+        </a>
+        <a className="button button--secondary" href={localizePath('/', locale)}>
+          {t('final.home')}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+function Row({ label, value, ltr }: { label: string; value: string; ltr?: boolean }) {
+  return (
+    <div className="summary-list__row">
+      <dt className="summary-list__key">{label}</dt>
+      <dd className="summary-list__value" dir={ltr ? 'ltr' : undefined}>
+        {value}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { useEffect, useRef, useState } from 'react';
+import type { MessageKey } from '../../../shared/i18n/catalogs';
+import type { LocaleCode } from '../../../shared/locales';
+import {
+  checkStatusPath,
+  statusAnswerSchema,
+  statusLookupSchema,
+  trackApplicationPath,
+  type ApplicationStatus,
+} from '../../../shared/status/lookup';
+import { ErrorSummary } from '../journey/ErrorSummary';
+import { TextField } from '../journey/fields';
+import { focusElement } from '../journey/focus';
+import { useT, type IslandMessages } from '../journey/i18n';
+import { StatusResult } from './StatusResult';
+
+export type LookupVariant = 'check' | 'track';
+type Field = 'applicationNumber' | 'email';
+type Outcome =
+  | { readonly kind: 'notFound' }
+  | { readonly kind: 'error' }
+  | { readonly kind: 'rateLimited'; readonly seconds: number }
+  | { readonly kind: 'found'; readonly application: ApplicationStatus };
+
+interface Props {
+  readonly locale: LocaleCode;
+  readonly messages: IslandMessages;
+  /** `check`: the check-status pages; `track`: /track-application (its own call and messages). */
+  readonly variant: LookupVariant;
+}
+
+const fieldIds: Record<Field, string> = { applicationNumber: 'application-number', email: 'lookup-email' };
+
+/** Looks up an application by number and e-mail (spec §2 "Status lookup", §5, §8). */
+export function StatusLookup({ locale, messages, variant }: Props) {
+  const t = useT(locale, messages);
+  const [values, setValues] = useState<Record<Field, string>>({ applicationNumber: '', email: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, MessageKey>>>({});
+  const [attempt, setAttempt] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | undefined>();
+  const messageRef = useRef<HTMLDivElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const prefixes = { error: t('flow.errors.prefix'), warning: t('flow.errors.warningPrefix') };
+
+  function show(next: Outcome) {
+    setOutcome(next);
+    requestAnimationFrame(() => focusElement(messageRef.current));
+  }
+
+  async function submit(event: { preventDefault(): void }) {
+    event.preventDefault();
+    const parsed = statusLookupSchema.safeParse(values);
+    if (!parsed.success) {
+      const found: Partial<Record<Field, MessageKey>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        found[field] ??= issue.message as MessageKey;
+      }
+      setErrors(found);
+      setOutcome(undefined);
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const res = await fetch(variant === 'track' ? trackApplicationPath : checkStatusPath, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        credentials: 'include',
+        body: JSON.stringify(parsed.data),
+      });
+      if (res.status === 404) return show({ kind: 'notFound' });
+      if (res.status === 429) {
+        return show({ kind: 'rateLimited', seconds: Number(res.headers.get('retry-after')) || 60 });
+      }
+      const answer = res.ok ? statusAnswerSchema.safeParse(await res.json()) : undefined;
+      show(answer?.success ? { kind: 'found', application: answer.data.application } : { kind: 'error' });
+    } catch {
+      show({ kind: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const missing = Object.values(errors).some((key) => key?.endsWith('.required'));
+  const summary = (Object.keys(errors) as Field[]).map((field) => ({
+    target: fieldIds[field],
+    text: t(errors[field] as MessageKey),
+  }));
+  const empty = values.applicationNumber === '' || values.email === '';
+
+  return (
+    <div className="status-lookup" data-hydrated={hydrated || undefined}>
+      <ErrorSummary title={t('status.errors.summaryTitle')} items={summary} attempt={attempt} />
+      {missing && (
+        <p className="notice notice--error" id="lookup-missing">
+          <strong>{t('status.toast.missing.title')}</strong> {t('status.toast.missing.text')}
+        </p>
+      )}
+      <form
+        className="journey-form"
+        noValidate
+        onSubmit={submit}
+        aria-describedby={missing ? 'lookup-missing' : undefined}
+      >
+        <TextField
+          id={fieldIds.applicationNumber}
+          label={t('status.form.applicationNumber')}
+          hint={t('status.form.applicationNumberHint')}
+          value={values.applicationNumber}
+          onChange={(applicationNumber) => setValues((v) => ({ ...v, applicationNumber }))}
+          error={errors.applicationNumber && t(errors.applicationNumber)}
+          prefixes={prefixes}
+          ltr
+          spellCheck={false}
+          autoComplete="off"
+          width="medium"
+        />
+        <TextField
+          id={fieldIds.email}
+          type="email"
+          label={t('status.form.email')}
+          hint={t('status.form.emailHint')}
+          value={values.email}
+          onChange={(email) => setValues((v) => ({ ...v, email }))}
+          error={errors.email && t(errors.email)}
+          prefixes={prefixes}
+          ltr
+          spellCheck={false}
+          autoComplete="email"
+          inputMode="email"
+        />
+        <button className="button" type="submit" disabled={empty || busy} aria-busy={busy}>
+          {busy
+            ? t('status.form.busy')
+            : t(variant === 'track' ? 'status.form.submit.track' : 'status.form.submit.check')}
+        </button>
+      </form>
+      <div ref={messageRef} tabIndex={-1} className="status-lookup__outcome">
+        {outcome && <OutcomeMessage outcome={outcome} variant={variant} t={t} />}
+      </div>
+      {outcome?.kind === 'found' && <StatusResult application={outcome.application} locale={locale} t={t} />}
+    </div>
+  );
+}
+
+function OutcomeMessage({
+  outcome,
+  variant,
+  t,
+}: {
+  outcome: Outcome;
+  variant: LookupVariant;
+  t: ReturnType<typeof useT>;
+}) {
+  if (outcome.kind === 'found') {
+    return (
+      <p className="notice" role="status">
+        <strong>{t('status.toast.found.title')}</strong>
+      </p>
+    );
+  }
+  const text =
+    outcome.kind === 'notFound'
+      ? t(variant === 'track' ? 'status.toast.trackNotFound.text' : 'status.toast.notFound.text')
+      : outcome.kind === 'rateLimited'
+        ? t('status.toast.rateLimited.text', { seconds: outcome.seconds })
+        : t(variant === 'track' ? 'status.toast.trackError.text' : 'status.toast.error.text');
+  const title =
+    outcome.kind === 'notFound' ? t('status.toast.notFound.title') : t('status.toast.error.title');
+  return (
+    <div className="notice notice--error" role="alert">
+      <strong>{title}</strong> {text}
+    </div>
+  );
+}

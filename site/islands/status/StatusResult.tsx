@@ -1,0 +1,85 @@
+import type { MessageKey } from '../../../shared/i18n/catalogs';
+import { getLocale, type LocaleCode } from '../../../shared/locales';
+import type { ApplicationStatus } from '../../../shared/status/lookup';
+import type { T } from '../journey/i18n';
+
+interface Props {
+  readonly application: ApplicationStatus;
+  readonly locale: LocaleCode;
+  readonly t: T;
+}
+
+/** A translated value, or the raw one when the server knows a state this page does not. */
+function valueOf(t: T, prefix: string, value: string): string {
+  const key = `${prefix}.${value}` as MessageKey;
+  const text = t(key);
+  return text === key ? value : text;
+}
+
+/** The found application: state, payment, applicants (first names only), timeline and promised date. */
+export function StatusResult({ application, locale, t }: Props) {
+  const tag = getLocale(locale).tag;
+  const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'Africa/Nairobi' });
+  const calendarDate = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });
+  const { timeline } = application;
+  const steps = [
+    { id: 'submitted', label: t('status.timeline.submitted'), state: timeline.submitted.state },
+    { id: 'review', label: t('status.timeline.review'), state: timeline.review.state },
+    {
+      id: 'decision',
+      label: t('status.timeline.decision'),
+      state: timeline.decision.outcome === 'awaiting' ? 'upcoming' : 'completed',
+    },
+  ] as const;
+  return (
+    <section className="status-result" aria-labelledby="status-result-title">
+      <h2 id="status-result-title">
+        {t('status.result.heading', { number: application.applicationNumber })}
+      </h2>
+      <dl className="summary-list">
+        <Row
+          label={t('status.result.status')}
+          value={valueOf(t, 'status.value.status', application.status)}
+        />
+        <Row
+          label={t('status.result.payment')}
+          value={valueOf(t, 'status.value.payment', application.paymentStatus)}
+        />
+        <Row
+          label={t('status.result.applicants')}
+          value={application.applicants.map((a) => `${a.firstName} ${a.lastInitial}.`).join(', ')}
+        />
+        <Row label={t('status.result.speed')} value={t(`status.value.speed.${application.processingType}`)} />
+        <Row label={t('status.result.submitted')} value={dateTime.format(new Date(application.createdAt))} />
+        {application.decisionDueBy && (
+          <Row
+            label={t('status.result.decisionDue')}
+            value={calendarDate.format(new Date(`${application.decisionDueBy}T00:00:00Z`))}
+          />
+        )}
+      </dl>
+      <h3>{t('status.timeline.heading')}</h3>
+      <ol className="status-timeline">
+        {steps.map((step) => (
+          <li key={step.id} className={`status-timeline__step status-timeline__step--${step.state}`}>
+            <span className="status-timeline__label">{step.label}</span>{' '}
+            <span className="status-timeline__state">
+              {step.id === 'decision'
+                ? t(`status.timeline.outcome.${timeline.decision.outcome}`)
+                : t(`status.timeline.state.${step.state}`)}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="summary-list__row">
+      <dt className="summary-list__key">{label}</dt>
+      <dd className="summary-list__value">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, test } from '../fixtures';
+import { createApplication, markPaid } from './support';
+
+/** Waits until the island has hydrated, so typing reaches React's state. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('.status-lookup[data-hydrated]')).toBeAttached();
+}
+
+const pages = ['/kenya-eta-check-status', '/check-status', '/kenya-eta-status', '/track-application'];
+
+test.describe('the status lookup pages', () => {
+  test('a paid application shows as paid and under review, with its timeline and promised date', async ({
+    page,
+    request,
+  }) => {
+    const app = await createApplication(request);
+    await markPaid(app.id, '2026-03-02T08:10:00.000Z');
+    await open(page, '/kenya-eta-check-status');
+    await page.getByLabel('Application number').fill(app.applicationNumber);
+    await page.getByLabel('E-mail address').fill(app.contactEmail);
+    await page.getByRole('button', { name: 'Check Status' }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: 'Application' })).toHaveText('Application Found');
+    const result = page.getByRole('region', { name: `Application ${app.applicationNumber}` });
+    await expect(result.getByText('Awaiting review')).toBeVisible();
+    await expect(result.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(result.getByText('Amina O., Joseph K.')).toBeVisible();
+    await expect(result.getByText('Fast (3–5 business days)')).toBeVisible();
+    // Fast = 5 business days from Monday 2 March 2026 (East Africa Time).
+    await expect(result.getByText('March 9, 2026')).toBeVisible();
+    const steps = result.getByRole('listitem');
+    await expect(steps).toHaveText([
+      'Application submitted Completed',
+      'Under review In progress',
+      'Decision Awaiting decision',
+    ]);
+    await expect(page.locator('body')).not.toContainText('AB1234567');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('keeps the button disabled until both fields have text, and asks for both when they are blank', async ({
+    page,
+  }) => {
+    await open(page, '/check-status');
+    const button = page.getByRole('button', { name: 'Check Status' });
+    await expect(button).toBeDisabled();
+    await page.getByLabel('E-mail address').fill('traveller@example.com');
+    await expect(button).toBeDisabled();
+    await page.getByLabel('Application number').fill('   ');
+    await expect(button).toBeEnabled();
+    await button.click();
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await expect(summary).toBeFocused();
+    await expect(page.getByText('Missing Information')).toBeVisible();
+    await expect(page.getByText('Please enter both application number and email address.')).toBeVisible();
+    await expect(page.getByLabel('Application number')).toHaveAccessibleDescription(
+      /Enter your application number/,
+    );
+  });
+
+  test('says Application Not Found for details that match no application', async ({ page }) => {
+    await open(page, '/kenya-eta-check-status');
+    await page.getByLabel('Application number').fill('KE-00000000');
+    await page.getByLabel('E-mail address').fill('nobody@example.com');
+    await page.getByRole('button', { name: 'Check Status' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Application Not Found No application found with the provided details. Please check your application number and email.',
+    );
+  });
+
+  test('the tracking page gives its own not-found message', async ({ page }) => {
+    await open(page, '/track-application');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Track Your Kenya eTA Application');
+    await page.getByLabel('Application number').fill('KE-00000000');
+    await page.getByLabel('E-mail address').fill('nobody@example.com');
+    await page.getByRole('button', { name: 'Track Application' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'Application not found. Please check your Application ID and email address and try again.',
+    );
+  });
+
+  for (const prefix of ['', '/ar']) {
+    for (const path of pages) {
+      test(`${prefix}${path} has no axe violations`, async ({ page }) => {
+        await open(page, `${prefix}${path}`);
+        await expect(page.locator('form.journey-form')).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  }
+
+  test('shows the Arabic page right to left with the fields left to right', async ({ page }) => {
+    await open(page, '/ar/kenya-eta-check-status');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByLabel('رقم الطلب')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByLabel('البريد الإلكتروني')).toHaveAttribute('type', 'email');
+  });
+});
