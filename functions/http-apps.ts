@@ -1,5 +1,10 @@
 import type { Hono } from 'hono';
 import { healthApp } from './health/app';
+import { contactApp } from './contact/app';
+import { applicationsApp } from './applications/app';
+import { paymentsApp } from './payments/app';
+import { statusApp } from './status/app';
+import { documentsApp } from './documents/app';
 
 /**
  * Every HTTP concern, each a Hono app with its own Lambda entry (`<concern>/lambda.ts`).
@@ -8,4 +13,9 @@ import { healthApp } from './health/app';
  */
 export const httpApps: readonly { readonly name: string; readonly app: Hono }[] = [
   { name: 'health', app: healthApp },
+  { name: 'contact', app: contactApp },
+  { name: 'applications', app: applicationsApp },
+  { name: 'payments', app: paymentsApp },
+  { name: 'status', app: statusApp },
+  { name: 'documents', app: documentsApp },
 ];

@@ -18,6 +18,14 @@ const configSchema = z.object({
   S3_ENDPOINT: z.optional(z.url()),
   SES_ENDPOINT: z.optional(z.url()),
   WS_MANAGEMENT_ENDPOINT: z.optional(z.url()),
+  /** Only the payments function: which gateway adapter (`functions/payments/gateway/index.ts`). */
+  PAYMENT_GATEWAY: z.optional(z.enum(['sandbox'])),
+  /** The gateway's base URL (the sandbox's hosted page, e.g. `http://localhost:4321/sandbox-gateway`). */
+  PAYMENT_GATEWAY_URL: z.optional(z.url()),
+  /** The gateway's shared secret: never logged, never sent to the browser. */
+  PAYMENT_GATEWAY_SECRET: z.optional(z.string().check(z.minLength(16))),
+  /** In the cloud: the Secrets Manager secret that holds the gateway secret (read at start). */
+  PAYMENT_GATEWAY_SECRET_ARN: z.optional(z.string().check(z.minLength(20))),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -11,6 +11,8 @@ import { startLocalS3, type LocalS3 } from './s3';
 import { startLocalSes, type LocalSes } from './ses';
 import { createStaticSite } from './static-site';
 import { startWebSocketGateway, type SocketRouter } from './websocket-gateway';
+import { createSandboxGatewayApp, sandboxBasePath } from './sandbox-gateway/app';
+import { localGatewaySecret } from './sandbox-gateway/secret';
 
 export interface LocalStackOptions {
   /** Port of the site, API and /ws origin; 0 picks a free one. Default 4321. */
@@ -30,6 +32,8 @@ export interface LocalStack {
   readonly tableName: string;
   readonly bucketName: string;
   readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string };
+  /** The sandbox gateway's secret (tests sign callbacks with it). Never served to the browser. */
+  readonly gatewaySecret: string;
   stop(): Promise<void>;
 }
 
@@ -124,6 +128,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const gateway = await startWebSocketGateway({ router: () => router });
     stops.push(() => gateway.stop());
 
+    // The sandbox payment gateway: its hosted page on the public origin, like a real gateway's page.
+    const gatewaySecret = await localGatewaySecret(options.dataDir);
+    const sandboxGateway = createSandboxGatewayApp({ secret: gatewaySecret });
+
     // The functions read their configuration once, at import: set it first.
     Object.assign(process.env, {
       AWS_REGION: region,
@@ -139,6 +147,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       S3_ENDPOINT: s3.endpoint,
       SES_ENDPOINT: ses.endpoint,
       WS_MANAGEMENT_ENDPOINT: gateway.managementEndpoint,
+      PAYMENT_GATEWAY: 'sandbox',
+      PAYMENT_GATEWAY_URL: `${url}${sandboxBasePath}`,
+      PAYMENT_GATEWAY_SECRET: gatewaySecret,
     });
 
     const admin = new DynamoDBClient({ region, endpoint: dynamo.endpoint, credentials: localCredentials });
@@ -155,10 +166,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     for (const { app } of httpApps) api.route('/', app);
     api.all('/api/*', (c) => c.json({ error: 'not_found', message: 'No such API route' }, 404));
     const apiListener = getRequestListener(api.fetch);
+    const sandboxListener = getRequestListener(sandboxGateway.fetch);
     const site = createStaticSite(options.siteDir);
     const onRequest = (req: IncomingMessage, res: ServerResponse) => {
       const path = (req.url ?? '/').split('?')[0] ?? '/';
       if (path === '/api' || path.startsWith('/api/')) void apiListener(req, res);
+      else if (path.startsWith(`${sandboxBasePath}/`)) void sandboxListener(req, res);
       else void site(req, res);
     };
     ready.resolve({
@@ -176,6 +189,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       tableName: localTableName,
       bucketName: localBucketName,
       credentials: localCredentials,
+      gatewaySecret,
       stop: stopAll,
     };
   } catch (e: unknown) {

@@ -1,5 +1,18 @@
 import type { Catalog } from './catalog';
 import { coreCatalog } from './core';
+import { contactCatalog } from './public/contact';
+import { faqCatalog } from './public/faq';
+import { legalCatalog } from './legal';
+import { publicHomeCatalog } from './public/home';
+import { publicInfoCatalog } from './public/info';
+import { publicSiteCatalog } from './public/site';
+import { journeyCatalog } from './journey';
+import { applicationMailCatalog } from './application-mail';
+import { paymentCatalog } from './payment';
+import { paymentMailCatalog } from './payment-mail';
+import { statusCatalog } from './status';
+import { documentsMailCatalog } from './documents-mail';
+import { documentsCatalog } from './documents';
 
 /**
  * Every catalog of the product. A feature adds its catalog here (one line) and its keys join
@@ -7,6 +20,19 @@ import { coreCatalog } from './core';
  */
 export const catalogs = {
   core: coreCatalog,
+  publicSite: publicSiteCatalog,
+  publicHome: publicHomeCatalog,
+  publicInfo: publicInfoCatalog,
+  contact: contactCatalog,
+  faq: faqCatalog,
+  legal: legalCatalog,
+  journey: journeyCatalog,
+  applicationMail: applicationMailCatalog,
+  payment: paymentCatalog,
+  paymentMail: paymentMailCatalog,
+  status: statusCatalog,
+  documentsMail: documentsMailCatalog,
+  documents: documentsCatalog,
 } as const;
 
 type CatalogKey<C> = C extends Catalog<infer K> ? K : never;

@@ -9,6 +9,54 @@ export interface NavItem {
   readonly label: MessageKey;
 }
 
-export const headerNav: readonly NavItem[] = [{ path: '/', label: 'nav.home' }];
+/** The header in Kenya mode (every path except the Tanzania ones). */
+export const headerNav: readonly NavItem[] = [
+  { path: '/', label: 'nav.home' },
+  { path: '/kenya-eta-start', label: 'nav.apply' },
+  { path: '/kenya-eta-check-status', label: 'nav.checkStatus' },
+  { path: '/how-to-apply', label: 'nav.howToApply' },
+  { path: '/visa-requirements', label: 'nav.requirements' },
+  { path: '/general-information#fees', label: 'header.pricing' },
+  { path: '/faq', label: 'nav.faq' },
+  { path: '/contact-us', label: 'nav.contact' },
+];
 
-export const footerNav: readonly NavItem[] = [{ path: '/', label: 'nav.home' }];
+/**
+ * The header in Tanzania mode (paths containing /tanzania or /apply-visa). Tanzania applications are not
+ * offered yet, so only pages that exist are linked (the spec's /apply-visa, /visa-fees, /processing are not).
+ */
+export const tanzaniaHeaderNav: readonly NavItem[] = [
+  { path: '/tanzania', label: 'header.tanzania' },
+  { path: '/faq', label: 'nav.faq' },
+  { path: '/contact-us', label: 'nav.contact' },
+];
+
+/** Which header a path gets: Tanzania when it contains /tanzania or /apply-visa, otherwise Kenya. */
+export function headerMode(path: string): 'kenya' | 'tanzania' {
+  return /\/(tanzania|apply-visa)/.test(path) ? 'tanzania' : 'kenya';
+}
+
+export const footerNav: readonly NavItem[] = [
+  { path: '/kenya-eta-start', label: 'footer.link.apply' },
+  { path: '/kenya-eta-check-status', label: 'nav.checkStatus' },
+  { path: '/how-to-apply', label: 'nav.howToApply' },
+  { path: '/general-information', label: 'footer.link.generalInformation' },
+  { path: '/visa-requirements', label: 'footer.link.visaRequirements' },
+  { path: '/faq', label: 'nav.faq' },
+];
+
+export const companyNav: readonly NavItem[] = [
+  { path: '/about-us', label: 'footer.link.about' },
+  { path: '/contact-us', label: 'nav.contact' },
+  { path: '/services', label: 'footer.link.services' },
+  { path: '/portfolio', label: 'footer.link.portfolio' },
+  { path: '/audit', label: 'footer.link.audit' },
+];
+
+export const legalNav: readonly NavItem[] = [
+  { path: '/privacy-policy', label: 'footer.link.privacy' },
+  { path: '/terms-of-service', label: 'footer.link.terms' },
+  { path: '/refund-policy', label: 'footer.link.refund' },
+  { path: '/security-policy', label: 'footer.link.security' },
+  { path: '/payment-policy', label: 'footer.link.payment' },
+];

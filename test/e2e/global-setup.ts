@@ -19,6 +19,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_MAIL_URL = stack.mailViewerUrl;
+  // For tests that check what the API stored (read-only, through the SDK).
+  process.env.E2E_DYNAMODB_ENDPOINT = stack.endpoints.dynamodb;
+  process.env.E2E_TABLE_NAME = stack.tableName;
+  process.env.E2E_AWS_ACCESS_KEY_ID = stack.credentials.accessKeyId;
+  process.env.E2E_AWS_SECRET_ACCESS_KEY = stack.credentials.secretAccessKey;
   return async () => {
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });

@@ -2,6 +2,8 @@ import { Match } from 'aws-cdk-lib/assertions';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { healthPath } from '../../shared/api/health';
+import { applicationsPath, confirmationPath, signedAgreementPath } from '../../shared/api/applications';
+import { httpConcerns } from '../../infra/cloud/constructs/api';
 import { synthEta } from './synth';
 
 let template: Template;
@@ -47,7 +49,8 @@ const actionsOf = (fn: LambdaResource) =>
 
 describe('every function', () => {
   it('runs Node.js 24 on arm64 with 512 MB, 10 s and active tracing', () => {
-    expect(functions().length).toBe(2);
+    // One per HTTP concern, plus the WebSocket function.
+    expect(functions().length).toBe(httpConcerns.length + 1);
     for (const [id, fn] of functions()) {
       expect(fn.Properties, id).toMatchObject({
         Runtime: 'nodejs24.x',
@@ -72,7 +75,10 @@ describe('every function', () => {
       const variables = fn.Properties.Environment.Variables;
       expect(variables, id).toMatchObject({
         TABLE_NAME: { Ref: expect.stringMatching(/^DataTable/) },
-        BUCKET_NAME: { Ref: expect.stringMatching(/^DataDocuments/) },
+        // BUCKET_NAME is optional in config.ts: only functions granted the documents bucket get it.
+        ...(variables.BUCKET_NAME === undefined
+          ? {}
+          : { BUCKET_NAME: { Ref: expect.stringMatching(/^DataDocuments/) } }),
         MAIL_FROM: 'no-reply@eta.example.com',
         SUPPORT_EMAIL: 'help@eta.example.com',
         SITE_ORIGIN: 'https://eta.example.com',
@@ -109,6 +115,32 @@ describe('the health function', () => {
     });
     template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
       RouteKey: `GET ${healthPath}`,
+      Target: { 'Fn::Join': ['', ['integrations/', { Ref: Object.keys(integrations)[0] }]] },
+    });
+  });
+});
+
+describe('the applications function', () => {
+  it('may read and write the table, put and get files under applications/ only, and send mail', () => {
+    const [, fn] = functionNamed('Apiapplications');
+    const actions = actionsOf(fn);
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:Query', 'ses:SendEmail']));
+    expect(actions.filter((a) => a.startsWith('s3:'))).toEqual(['s3:GetObject', 's3:PutObject']);
+    const s3 = statementsOf(fn).find((s) => [s.Action].flat().includes('s3:PutObject'));
+    expect(JSON.stringify(s3?.Resource)).toContain('/applications/*');
+    expect(fn.Properties.Environment.Variables).toMatchObject({
+      TABLE_NAME: { Ref: expect.stringMatching(/^DataTable/) },
+      BUCKET_NAME: { Ref: expect.stringMatching(/^DataDocuments/) },
+      MAIL_FROM: 'no-reply@eta.example.com',
+    });
+  });
+
+  it.each([applicationsPath, signedAgreementPath, confirmationPath])('is invoked for POST %s', (path) => {
+    const integrations = template.findResources('AWS::ApiGatewayV2::Integration', {
+      Properties: { IntegrationUri: { 'Fn::GetAtt': [functionNamed('Apiapplications')[0], 'Arn'] } },
+    });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+      RouteKey: `POST ${path}`,
       Target: { 'Fn::Join': ['', ['integrations/', { Ref: Object.keys(integrations)[0] }]] },
     });
   });

@@ -11,6 +11,9 @@ beforeAll(async () => {
   vi.stubEnv('BUCKET_NAME', 'bucket');
   vi.stubEnv('MAIL_FROM', 'no-reply@eta.example.com');
   vi.stubEnv('SITE_ORIGIN', 'https://eta.example.com');
+  vi.stubEnv('PAYMENT_GATEWAY', 'sandbox');
+  vi.stubEnv('PAYMENT_GATEWAY_URL', 'https://eta.example.com/sandbox-gateway');
+  vi.stubEnv('PAYMENT_GATEWAY_SECRET', 'a-test-secret-of-the-gateway');
   const { httpApps } = await import('../../functions/http-apps');
   localNames = httpApps.map((app) => app.name);
 });

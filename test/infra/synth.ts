@@ -24,16 +24,27 @@ export interface Synthesized {
  * Builds the app exactly as `infra/cloud/app.ts` does (cdk-nag plugin included, so synthesis throws on
  * an unacknowledged error finding); `context` overrides CDK context values. Nothing is synthesized yet.
  */
-export function buildEta(context: Record<string, unknown> = {}): {
+export function buildEta(
+  context: Record<string, unknown> = {},
+  options: { readonly bundle?: boolean } = {},
+): {
   readonly app: App;
   readonly stack: EtaStack;
 } {
-  return createEtaApp({ context: { ...cdkJson.context, siteDir: missingSiteDir, ...context } });
+  // Bundling every function with esbuild takes seconds per synth; only the bundle tests need it.
+  const bundling = options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] };
+  return createEtaApp({ context: { ...cdkJson.context, siteDir: missingSiteDir, ...bundling, ...context } });
 }
 
-/** Builds and synthesizes the app (bundling the functions with esbuild: a few seconds). */
-export function synthEta(context: Record<string, unknown> = {}): Synthesized {
-  const { app, stack } = buildEta(context);
+/**
+ * Builds and synthesizes the app. Without `bundle: true` the functions' code is not bundled (CDK's
+ * `aws:cdk:bundling-stacks` context), which changes nothing in the template but the asset hashes.
+ */
+export function synthEta(
+  context: Record<string, unknown> = {},
+  options: { readonly bundle?: boolean } = {},
+): Synthesized {
+  const { app, stack } = buildEta(context, options);
   return { app, stack, template: Template.fromStack(stack) };
 }
 

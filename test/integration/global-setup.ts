@@ -10,6 +10,7 @@ export interface ProvidedStack {
   readonly tableName: string;
   readonly bucketName: string;
   readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string };
+  readonly gatewaySecret: string;
 }
 
 declare module 'vitest' {

@@ -5,10 +5,22 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { healthPath } from '../../../shared/api/health';
+import { contactPath } from '../../../shared/public/contact';
+import { applicationsPath, confirmationPath, signedAgreementPath } from '../../../shared/api/applications';
+import { checkStatusPath, trackApplicationPath } from '../../../shared/status/lookup';
+import { documentsPath, uploadsPath } from '../../../shared/documents/rules';
+import { applicationsBundling } from './applications-bundle';
+import {
+  paymentCallbackPath,
+  paymentPath,
+  paymentStatusRoute,
+  polpayCreatePath,
+} from '../../../shared/api/payments';
+import { grantPaymentGateway } from './payment-gateway';
 import { acknowledgeRule } from '../nag';
 import type { Data } from './data';
 import { EtaFunction } from './function-defaults';
-import type { CommonEnvironment } from './function-defaults';
+import type { CommonEnvironment, ExtraBundling } from './function-defaults';
 import type { Mail } from './mail';
 
 /** What a concern's `grant` may give its function access to. */
@@ -30,6 +42,8 @@ export interface HttpConcern {
   readonly entry: string;
   readonly routes: readonly HttpRouteSpec[];
   readonly grant: (fn: NodejsFunction, resources: ConcernResources) => void;
+  /** Libraries shipped beside the bundle and files copied into it, when the concern needs any. */
+  readonly bundling?: ExtraBundling;
 }
 
 /**
@@ -46,6 +60,77 @@ export const httpConcerns: readonly HttpConcern[] = [
       data.grantDocumentsHead(fn);
       mail.grantAccountRead(fn);
     },
+  },
+  {
+    name: 'contact',
+    entry: 'functions/contact/lambda.ts',
+    routes: [{ path: contactPath, methods: [HttpMethod.POST] }],
+    grant: (fn, { data, mail }) => {
+      data.grantTableReadWrite(fn);
+      mail.grantSend(fn);
+    },
+  },
+  {
+    name: 'applications',
+    entry: 'functions/applications/lambda.ts',
+    routes: [
+      { path: applicationsPath, methods: [HttpMethod.POST] },
+      { path: signedAgreementPath, methods: [HttpMethod.POST] },
+      { path: confirmationPath, methods: [HttpMethod.POST] },
+    ],
+    grant: (fn, { data, mail }) => {
+      data.grantTableReadWrite(fn);
+      data.grantApplicationFiles(fn);
+      mail.grantSend(fn);
+    },
+    bundling: applicationsBundling,
+  },
+  {
+    name: 'status',
+    entry: 'functions/status/lambda.ts',
+    routes: [
+      { path: checkStatusPath, methods: [HttpMethod.POST] },
+      { path: trackApplicationPath, methods: [HttpMethod.POST] },
+    ],
+    // Reads the application items; writes only its rate-limit counters.
+    grant: (fn, { data }) => data.grantTableReadWrite(fn),
+  },
+  {
+    name: 'documents',
+    entry: 'functions/documents/lambda.ts',
+    routes: [
+      { path: uploadsPath, methods: [HttpMethod.POST] },
+      { path: documentsPath, methods: [HttpMethod.POST] },
+      { path: `${documentsPath}/{id}/{index}/{type}`, methods: [HttpMethod.DELETE] },
+      { path: '/api/kenya-eta-applications/{id}/documents', methods: [HttpMethod.GET] },
+      { path: '/api/kenya-eta-applications/{id}/submit', methods: [HttpMethod.POST] },
+      { path: '/api/kenya-eta-applications/{id}/receipt', methods: [HttpMethod.GET] },
+    ],
+    grant: (fn, { data, mail }) => {
+      data.grantTableReadWrite(fn);
+      data.grantUploads(fn);
+      mail.grantSend(fn);
+    },
+    // The receipt PDF needs pdf-lib and fontkit: shipped beside the bundle like the applications concern.
+    bundling: applicationsBundling,
+  },
+  {
+    name: 'payments',
+    entry: 'functions/payments/lambda.ts',
+    routes: [
+      { path: paymentPath, methods: [HttpMethod.POST] },
+      { path: polpayCreatePath, methods: [HttpMethod.POST] },
+      { path: paymentCallbackPath, methods: [HttpMethod.POST] },
+      { path: paymentStatusRoute.replace(':applicationId', '{applicationId}'), methods: [HttpMethod.GET] },
+    ],
+    // Application, attempt and counter items; the receipt e-mail; the gateway secret.
+    grant: (fn, { data, mail }) => {
+      data.grantTableReadWrite(fn);
+      mail.grantSend(fn);
+      grantPaymentGateway(fn);
+    },
+    // pdf-lib, fontkit and nodemailer ship beside the bundle, as for applications (receipt PDF, MIME).
+    bundling: applicationsBundling,
   },
 ];
 
@@ -87,6 +172,7 @@ export class Api extends Construct {
         entry: concern.entry,
         environment: props.environment,
         description: `HTTP concern "${concern.name}"`,
+        ...(concern.bundling ? { bundling: concern.bundling } : {}),
       });
       concern.grant(fn.handler, { data: props.data, mail: props.mail });
       const integration = new HttpLambdaIntegration(`${concern.name}-integration`, fn.handler);

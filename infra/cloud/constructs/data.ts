@@ -107,6 +107,42 @@ export class Data extends Construct {
     fn.addEnvironment('BUCKET_NAME', this.documents.bucketName);
   }
 
+  /**
+   * `s3:PutObject` and `s3:GetObject` under `applications/*` only (signatures and signed agreements),
+   * with BUCKET_NAME.
+   */
+  grantApplicationFiles(fn: LambdaFunction): void {
+    const objects = this.documents.arnForObjects('applications/*');
+    Grant.addToPrincipal({ grantee: fn, actions: ['s3:PutObject', 's3:GetObject'], resourceArns: [objects] });
+    acknowledgeWildcardResource(
+      fn.role ?? fn,
+      objects,
+      'Each application has its own folder (applications/<id>/); the function writes and reads only there.',
+    );
+    fn.addEnvironment('BUCKET_NAME', this.documents.bucketName);
+  }
+
+  /**
+   * `s3:PutObject`, `s3:GetObject` and `s3:DeleteObject` under `uploads/*` only (travellers' documents:
+   * presigned uploads to `uploads/tmp/`, recorded files under `uploads/<id>/`), with BUCKET_NAME. No
+   * access to any other prefix (signed agreements, e-visas).
+   */
+  grantUploads(fn: LambdaFunction): void {
+    const objects = this.documents.arnForObjects('uploads/*');
+    Grant.addToPrincipal({
+      grantee: fn,
+      actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'],
+      resourceArns: [objects],
+    });
+    acknowledgeWildcardResource(
+      fn.role ?? fn,
+      objects,
+      'Uploaded documents live under uploads/<application id>/ (and uploads/tmp/ until recorded); the ' +
+        'function reads, writes and deletes only there.',
+    );
+    fn.addEnvironment('BUCKET_NAME', this.documents.bucketName);
+  }
+
   private acknowledgeIndexes(fn: LambdaFunction): void {
     acknowledgeWildcardResource(
       fn.role ?? fn,

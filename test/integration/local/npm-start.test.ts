@@ -87,7 +87,7 @@ describe('npm start', () => {
   });
 
   it('keeps its data in the data directory and starts again on it', async () => {
-    expect((await readdir(dataDir)).sort()).toEqual(['dynamodb', 's3']);
+    expect((await readdir(dataDir)).sort()).toEqual(['dynamodb', 'gateway-secret', 's3']);
     const port = await freePort();
     const { child } = await start(port, dataDir);
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);

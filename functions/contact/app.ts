@@ -1,0 +1,15 @@
+import { db, ses } from '../lib/aws';
+import { config, requireSetting } from '../lib/config';
+import { sesMailer } from './mailer';
+import { createContactApp } from './routes';
+
+/** Messages go to SUPPORT_EMAIL; a deployment without one sends them to the sender identity (MAIL_FROM). */
+const from = requireSetting(config, 'MAIL_FROM');
+
+export const contactApp = createContactApp({
+  db,
+  tableName: config.TABLE_NAME,
+  mailer: sesMailer(ses, from),
+  supportEmail: config.SUPPORT_EMAIL ?? from,
+  now: () => new Date(),
+});

@@ -1,0 +1,113 @@
+import { randomInt } from 'node:crypto';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { ContactMessage, ContactReceipt } from '../../shared/public/contact';
+import { getLocale, isLocaleCode } from '../../shared/locales';
+import { errorCodes } from '../../shared/api/errors';
+import { HttpError } from '../lib/http';
+import { errorFields, log } from '../lib/log';
+import type { Mailer } from './mailer';
+
+export interface ContactDeps {
+  readonly db: DynamoDBDocumentClient;
+  readonly tableName: string;
+  readonly mailer: Mailer;
+  /** Where messages go (SUPPORT_EMAIL). */
+  readonly supportEmail: string;
+  readonly now: () => Date;
+  /** A new reference (`CT-` and 8 random digits); replaced in tests. */
+  readonly newReference?: () => string;
+}
+
+/** Contact messages are personal data: kept two years (the privacy policy says so), then expired by TTL. */
+export const contactRetentionDays = 730;
+
+export function randomReference(): string {
+  return `CT-${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+
+export function contactKey(reference: string): { pk: string; sk: string } {
+  return { pk: `CONTACT#${reference}`, sk: 'MESSAGE' };
+}
+
+async function store(deps: ContactDeps, message: ContactMessage, createdAt: Date): Promise<string> {
+  const newReference = deps.newReference ?? randomReference;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const reference = newReference();
+    try {
+      await deps.db.send(
+        new PutCommand({
+          TableName: deps.tableName,
+          Item: {
+            ...contactKey(reference),
+            type: 'contact',
+            reference,
+            ...message,
+            createdAt: createdAt.toISOString(),
+            mailStatus: 'pending',
+            gsi1pk: 'CONTACT',
+            gsi1sk: `${createdAt.toISOString()}#${reference}`,
+            expiresAt: Math.floor(createdAt.getTime() / 1000) + contactRetentionDays * 86_400,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+      return reference;
+    } catch (e: unknown) {
+      if (!(e instanceof ConditionalCheckFailedException)) throw e;
+    }
+  }
+  throw new HttpError(503, errorCodes.unavailable, 'Could not allocate a reference');
+}
+
+/** The e-mail support receives: every field, plainly, with the sender as Reply-To. */
+export function supportMail(reference: string, message: ContactMessage, createdAt: Date) {
+  const language =
+    message.locale && isLocaleCode(message.locale) ? getLocale(message.locale).englishName : 'not given';
+  const lines = [
+    `Reference: ${reference}`,
+    `Received: ${createdAt.toISOString()}`,
+    `From: ${message.firstName} ${message.lastName} <${message.email}>`,
+    `Phone: ${message.phone || 'not given'}`,
+    `Application number: ${message.applicationNumber || 'not given'}`,
+    `Language of the page: ${language}`,
+    `Subject: ${message.subject}`,
+    '',
+    message.message,
+  ];
+  return { subject: `[${reference}] ${message.subject}`, text: lines.join('\n') };
+}
+
+async function setMailStatus(deps: ContactDeps, reference: string, status: 'sent' | 'failed') {
+  await deps.db.send(
+    new UpdateCommand({
+      TableName: deps.tableName,
+      Key: contactKey(reference),
+      UpdateExpression: 'SET mailStatus = :status',
+      ExpressionAttributeValues: { ':status': status },
+    }),
+  );
+}
+
+/**
+ * Stores the message, then e-mails it to support. When the mail cannot be sent the stored record says
+ * so and the sender is asked to try again (503): a message nobody receives is not "sent".
+ */
+export async function submitContactMessage(
+  deps: ContactDeps,
+  message: ContactMessage,
+): Promise<ContactReceipt> {
+  const createdAt = deps.now();
+  const reference = await store(deps, message, createdAt);
+  const mail = supportMail(reference, message, createdAt);
+  try {
+    await deps.mailer.send({ to: [deps.supportEmail], replyTo: [message.email], ...mail });
+  } catch (e: unknown) {
+    log.error('contact mail failed', { reference, ...errorFields(e) });
+    await setMailStatus(deps, reference, 'failed');
+    throw new HttpError(503, errorCodes.unavailable, 'The message could not be delivered');
+  }
+  await setMailStatus(deps, reference, 'sent');
+  log.info('contact message received', { reference });
+  return { reference };
+}

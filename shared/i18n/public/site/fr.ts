@@ -1,0 +1,68 @@
+import type { PublicSiteMessages } from './en';
+
+export const fr: PublicSiteMessages = {
+  'header.menu': 'Menu',
+  'header.serviceLabel': 'Choisir un service',
+  'header.kenya': 'eTA Kenya',
+  'header.tanzania': 'e-Visa Tanzanie',
+  'header.pricing': 'Tarifs',
+  'footer.group.eta': 'eTA Kenya',
+  'footer.group.company': 'Entreprise',
+  'footer.group.legal': 'Mentions légales',
+  'footer.link.apply': 'Faire une demande',
+  'footer.link.generalInformation': 'Informations générales',
+  'footer.link.visaRequirements': 'Conditions d’entrée',
+  'footer.link.about': 'À propos',
+  'footer.link.services': 'Services',
+  'footer.link.portfolio': 'Réalisations',
+  'footer.link.audit': 'Audit gratuit',
+  'footer.link.privacy': 'Politique de confidentialité',
+  'footer.link.terms': 'Conditions d’utilisation',
+  'footer.link.refund': 'Politique de remboursement',
+  'footer.link.security': 'Politique de sécurité',
+  'footer.link.payment': 'Politique de paiement',
+  'footer.registered':
+    'Kenya eTA Online Ltd est une société immatriculée en Angleterre et au pays de Galles.',
+  'footer.staffSignIn': 'Connexion du personnel',
+  'footer.cookieSettings': 'Paramètres des cookies',
+  'consent.title': 'Les cookies sur Kenya eTA Online',
+  'consent.text':
+    'Nous enregistrons quelques réglages nécessaires au fonctionnement du site, comme votre langue et ce choix. Avec votre accord, nous utiliserions aussi des cookies de mesure d’audience pour comprendre l’usage du site et des cookies marketing pour mesurer nos publicités.',
+  'consent.policyLink': 'Comment nous utilisons les cookies',
+  'consent.acceptAll': 'Tout accepter',
+  'consent.acceptNecessary': 'Nécessaires uniquement',
+  'consent.settings': 'Paramètres',
+  'consent.dialogTitle': 'Paramètres des cookies',
+  'consent.dialogIntro':
+    'Choisissez les cookies que nous pouvons utiliser. Vous pouvez modifier votre choix à tout moment avec le lien Paramètres des cookies en bas de chaque page.',
+  'consent.necessary': 'Nécessaires',
+  'consent.necessaryText':
+    'Mémorisent votre langue, votre choix de cookies et la demande que vous remplissez. Le site ne peut pas fonctionner sans eux.',
+  'consent.alwaysOn': 'Toujours actifs',
+  'consent.analytics': 'Mesure d’audience',
+  'consent.analyticsText':
+    'Comptent les visites et montrent les pages utiles aux voyageurs, avec des adresses IP anonymisées.',
+  'consent.marketing': 'Marketing',
+  'consent.marketingText': 'Mesurent lesquelles de nos publicités amènent des voyageurs sur le site.',
+  'consent.save': 'Enregistrer les paramètres',
+  'consent.close': 'Fermer',
+  'consent.saved': 'Vos paramètres de cookies ont été enregistrés.',
+  'company.title': 'Informations sur la société',
+  'company.name': 'Raison sociale',
+  'company.registeredIn': 'Immatriculée en',
+  'company.jurisdiction': 'Angleterre et pays de Galles',
+  'company.number': 'Numéro d’immatriculation',
+  'company.office': 'Siège social',
+  'company.email': 'E-mail',
+  'redirect.title': 'Cette page a été déplacée',
+  'redirect.link': 'Continuer vers la page',
+  'tanzania.title': 'e-Visa Tanzanie',
+  'tanzania.lead':
+    'Vous êtes passé à la Tanzanie. Les demandes d’e-Visa pour la Tanzanie ne sont pas encore proposées sur ce site.',
+  'tanzania.text':
+    'Nous préparons un service pour la Tanzanie avec le même soin que notre service eTA pour le Kenya. En attendant son ouverture, veuillez demander votre e-Visa tanzanien sur le portail officiel de l’immigration de la République-Unie de Tanzanie. Nous n’acceptons ni demandes ni paiements pour la Tanzanie.',
+  'tanzania.kenyaNote':
+    'Vous allez aussi au Kenya ? Vous pouvez demander votre eTA pour le Kenya chez nous dès aujourd’hui.',
+  'tanzania.back': 'Retour au service eTA Kenya',
+  'tanzania.applyKenya': 'Demander une eTA pour le Kenya',
+};

@@ -1,0 +1,31 @@
+import * as z from 'zod/mini';
+
+/**
+ * The free-audit form (spec §1, DESIGN decision 10): checked in the browser, then only the specified
+ * toast is shown. Nothing is sent. Messages are keys of the `publicHome` catalog.
+ */
+export const auditRequestSchema = z.object({
+  company: z
+    .string('audit.errors.company.required')
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'audit.errors.company.required', abort: true }),
+      z.maxLength(120, 'audit.errors.company.tooLong'),
+    ),
+  website: z
+    .string('audit.errors.website.required')
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'audit.errors.website.required', abort: true }),
+      z.regex(/^(?:https?:\/\/)?[^\s/.]+(?:\.[^\s/.]+)+(?:[/?#]\S*)?$/i, 'audit.errors.website.invalid'),
+    ),
+  email: z
+    .string('audit.errors.email.required')
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'audit.errors.email.required', abort: true }),
+      z.email('audit.errors.email.invalid'),
+    ),
+});
+
+export type AuditRequest = z.infer<typeof auditRequestSchema>;

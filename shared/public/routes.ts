@@ -1,0 +1,49 @@
+/**
+ * The public site's routes (paths without a locale prefix; every page exists in all 14 languages).
+ * The link checker (test/integration/public/site-links.test.ts) resolves every internal link of the
+ * built site; links to `plannedRoutes` are reported separately, as "planned", until those pages exist.
+ */
+
+/** Pages this issue builds. */
+export const publicPages = [
+  '/',
+  '/general-information',
+  '/visa-requirements',
+  '/how-to-apply',
+  '/about-us',
+  '/contact-us',
+  '/faq',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/refund-policy',
+  '/security-policy',
+  '/payment-policy',
+  '/tanzania',
+  '/services',
+  '/portfolio',
+  '/audit',
+] as const;
+
+/** Other paths of the specification that lead to one of the pages above. */
+export const publicAliases = {
+  '/kenya-home': '/',
+  '/about': '/about-us',
+  '/contact': '/contact-us',
+} as const;
+
+/** Routes other issues deliver, which the header, footer and pages already link to. */
+export const plannedRoutes = [
+  // the application journey
+  '/kenya-eta-start',
+  '/apply-kenya-eta',
+  '/kenya-eta-new-application',
+  // status lookups
+  '/kenya-eta-check-status',
+  '/check-status',
+  '/track-application',
+  // the admin area
+  '/admin',
+] as const;
+
+export type PublicPage = (typeof publicPages)[number];
+export type PlannedRoute = (typeof plannedRoutes)[number];

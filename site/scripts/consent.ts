@@ -1,0 +1,136 @@
+import {
+  allowedScripts,
+  consentBannerDelayMs,
+  consentCloseMs,
+  consentStorageKey,
+  createConsent,
+  readConsent,
+  type ConsentChoice,
+  type ConsentRecord,
+} from '../../shared/public/consent';
+
+/**
+ * The cookie banner and its settings dialog (spec §2, §4). The optional scripts are loaded only after
+ * their category is accepted, and only once per page.
+ */
+const banner = document.querySelector<HTMLElement>('[data-consent-banner]');
+const dialog = document.querySelector<HTMLDialogElement>('[data-consent-dialog]');
+const status = document.querySelector<HTMLElement>('[data-consent-status]');
+const root = document.documentElement;
+const loaded = new Set<string>();
+
+function load(record: ConsentRecord): void {
+  for (const src of allowedScripts(record)) {
+    if (loaded.has(src)) continue;
+    loaded.add(src);
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    document.head.append(script);
+  }
+}
+
+function stored(): ConsentRecord | undefined {
+  let raw: string | null;
+  try {
+    raw = localStorage.getItem(consentStorageKey);
+  } catch {
+    return undefined;
+  }
+  const result = readConsent(raw, new Date());
+  if (result.status === 'valid') return result.record;
+  if (result.status !== 'missing') localStorage.removeItem(consentStorageKey);
+  return undefined;
+}
+
+function setOffset(): void {
+  root.style.setProperty('--consent-offset', banner && !banner.hidden ? `${banner.offsetHeight}px` : '0px');
+}
+
+function showBanner(): void {
+  if (!banner) return;
+  // Early in the tab order (right after the skip link), although it is drawn at the bottom of the screen.
+  const skipLink = document.querySelector('.skip-link');
+  if (skipLink) skipLink.after(banner);
+  else document.body.prepend(banner);
+  banner.hidden = false;
+  setOffset();
+  new ResizeObserver(setOffset).observe(banner);
+}
+
+function hideBanner(): void {
+  if (!banner || banner.hidden) return;
+  const done = () => {
+    banner.hidden = true;
+    banner.classList.remove('is-leaving');
+    setOffset();
+  };
+  if (matchMedia('(prefers-reduced-motion: reduce)').matches) return done();
+  banner.classList.add('is-leaving');
+  setTimeout(done, consentCloseMs);
+}
+
+function save(choice: ConsentChoice): void {
+  const record = createConsent(choice, new Date());
+  try {
+    localStorage.setItem(consentStorageKey, JSON.stringify(record));
+  } catch {
+    // Without storage the choice holds for this page only.
+  }
+  load(record);
+  hideBanner();
+  if (status) status.textContent = status.dataset.message ?? '';
+}
+
+function openSettings(): void {
+  if (!dialog) return;
+  const current = stored();
+  for (const box of dialog.querySelectorAll<HTMLInputElement>('input[data-category]')) {
+    box.checked = current?.[box.dataset.category as 'analytics' | 'marketing'] ?? false;
+  }
+  dialog.showModal();
+}
+
+document.addEventListener('click', (event) => {
+  const action = (event.target as Element).closest<HTMLElement>('[data-consent-action]')?.dataset
+    .consentAction;
+  if (action === 'all' || action === 'necessary') save(action);
+  else if (action === 'settings') openSettings();
+  else if (action === 'close') dialog?.close();
+});
+
+// A modal dialog makes the page inert; keep Tab and Shift+Tab cycling inside it as well.
+dialog?.addEventListener('keydown', (event) => {
+  if (event.key !== 'Tab') return;
+  const focusable = [
+    ...dialog.querySelectorAll<HTMLElement>('input:not([disabled]), button:not([disabled])'),
+  ];
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last?.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first?.focus();
+  }
+});
+
+dialog?.querySelector('form')?.addEventListener('submit', (event) => {
+  event.preventDefault();
+  const value = (category: string) =>
+    dialog.querySelector<HTMLInputElement>(`input[data-category="${category}"]`)?.checked ?? false;
+  save({ analytics: value('analytics'), marketing: value('marketing') });
+  dialog.close();
+});
+
+for (const button of document.querySelectorAll<HTMLElement>('[data-consent-reopen]')) button.hidden = false;
+
+const existing = stored();
+if (existing) {
+  load(existing);
+} else {
+  const later = () => setTimeout(() => stored() ?? showBanner(), consentBannerDelayMs);
+  if (document.readyState === 'complete') later();
+  else addEventListener('load', later, { once: true });
+}

@@ -1,0 +1,57 @@
+import { axeViolations, expect, test } from '../fixtures';
+import { publicAliases, publicPages, withConsentGiven } from './support';
+
+const pages = publicPages;
+
+test.describe('accessibility of every public page', () => {
+  for (const prefix of ['', '/ar']) {
+    for (const path of pages) {
+      const url = path === '/' ? `${prefix}/` : `${prefix}${path}`;
+      test(`${url} has no axe violations`, async ({ page }) => {
+        await withConsentGiven(page);
+        const response = await page.goto(url);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', prefix ? 'ar' : 'en');
+        await expect(page.locator('html')).toHaveAttribute('dir', prefix ? 'rtl' : 'ltr');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  }
+
+  for (const prefix of ['', '/ar']) {
+    test(`the cookie banner and its settings dialog have no axe violations (${prefix || 'en'})`, async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}/faq`);
+      const banner = page.locator('[data-consent-banner]');
+      await expect(banner).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await banner.locator('[data-consent-action="settings"]').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  for (const [alias, target] of Object.entries(publicAliases)) {
+    for (const prefix of ['', '/ar']) {
+      test(`${prefix}${alias} leads to ${prefix}${target}`, async ({ page }) => {
+        await withConsentGiven(page);
+        await page.goto(`${prefix}${alias}`);
+        const expected = target === '/' ? `${prefix}/` : `${prefix}${target}`;
+        await expect(page).toHaveURL((url) => url.pathname === expected);
+        await expect(page.locator('main h1')).not.toHaveText('');
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  }
+
+  test('the English legal text inside an Arabic page is marked English, left to right', async ({ page }) => {
+    await withConsentGiven(page);
+    await page.goto('/ar/privacy-policy');
+    const body = page.locator('article.legal__body');
+    await expect(body).toHaveAttribute('lang', 'en');
+    await expect(body).toHaveAttribute('dir', 'ltr');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+});

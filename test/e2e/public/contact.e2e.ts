@@ -1,0 +1,123 @@
+import { catalogs } from '../../../shared/i18n';
+import { contactPath } from '../../../shared/public/contact';
+import { expect, test } from '../fixtures';
+import { around, withConsentGiven } from './support';
+
+interface SentMail {
+  subject: string;
+  replyTo: string[];
+  destination: { to: string[] };
+  body: { text?: string };
+}
+
+const sender = {
+  firstName: 'Wanjiru',
+  lastName: 'Kamau',
+  email: 'wanjiru.kamau@example.com',
+  subject: 'Group of four: one passport renewed',
+  message: 'One of us renewed her passport after we applied. What should we do? Asante!',
+};
+
+// One client may send five messages an hour: these tests share that budget, so they run in order.
+test.describe.configure({ mode: 'serial' });
+
+test.describe('the contact form', () => {
+  test.beforeEach(async ({ page }) => {
+    await withConsentGiven(page);
+  });
+
+  test('shows the error summary, focused, with a link to each field and inline errors', async ({ page }) => {
+    await page.goto('/contact-us');
+    await page.getByRole('textbox', { name: 'Email Address', exact: true }).fill('wanjiru@');
+    await page.getByRole('textbox', { name: 'Application Number', exact: true }).fill('KE-12');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const summary = page.getByRole('alert');
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('heading')).toHaveText('There is a problem');
+    await expect(summary.getByRole('link')).toHaveText([
+      'Enter your first name',
+      'Enter your last name',
+      'Enter an e-mail address in the correct format, like name@example.com',
+      'Enter the application number in the format KE-12345678',
+      'Enter a subject',
+      'Enter your message',
+    ]);
+    const email = page.getByRole('textbox', { name: 'Email Address', exact: true });
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(/Error: Enter an e-mail address in the correct format/);
+    await summary.getByRole('link', { name: 'Enter your first name' }).click();
+    await expect(page.getByRole('textbox', { name: 'First Name', exact: true })).toBeFocused();
+    // Nothing typed is lost.
+    await expect(email).toHaveValue('wanjiru@');
+  });
+
+  test('sends the message, shows the reference, and support receives the sender’s text', async ({
+    page,
+    mailUrl,
+  }) => {
+    await page.goto('/contact-us');
+    await page.getByRole('textbox', { name: 'First Name', exact: true }).fill(sender.firstName);
+    await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill(sender.lastName);
+    await page.getByRole('textbox', { name: 'Email Address', exact: true }).fill(sender.email);
+    await page.getByRole('textbox', { name: 'Application Number', exact: true }).fill('ke-40417291');
+    await page.getByRole('textbox', { name: 'Subject', exact: true }).fill(sender.subject);
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill(sender.message);
+    await page.getByRole('button', { name: 'Send message' }).click();
+
+    const confirmation = page.locator('[data-contact-success]');
+    await expect(confirmation).toBeFocused();
+    await expect(confirmation.getByRole('heading')).toHaveText('Message sent');
+    await expect(page.locator('[data-contact-form]')).toBeHidden();
+    const reference = (await confirmation.locator('[data-slot="reference"]').textContent()) ?? '';
+    expect(reference).toMatch(/^CT-\d{8}$/);
+    await expect(confirmation).toContainText(`will reply to ${sender.email} within 24 hours`);
+
+    const mails = async () =>
+      ((await (await page.request.get(`${mailUrl}store`)).json()) as { emails: SentMail[] }).emails;
+    await expect.poll(async () => (await mails()).some((m) => m.subject.includes(reference))).toBe(true);
+    const mail = (await mails()).find((m) => m.subject.includes(reference));
+    expect(mail?.subject).toBe(`[${reference}] ${sender.subject}`);
+    expect(mail?.replyTo).toEqual([sender.email]);
+    expect(mail?.body.text).toContain(sender.message);
+    expect(mail?.body.text).toContain('Application number: KE-40417291');
+  });
+
+  test('after a burst of messages, says in Arabic when to try again and keeps what was typed', async ({
+    page,
+  }) => {
+    // The burst comes from the browser itself: the limit is per client address.
+    await page.goto('/ar/contact-us');
+    const statuses = await page.evaluate(
+      async ({ path, body }) => {
+        const seen: number[] = [];
+        while (!seen.includes(429) && seen.length < 10) {
+          const res = await fetch(path, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ ...body, subject: `Burst ${seen.length}` }),
+          });
+          seen.push(res.status);
+        }
+        return seen;
+      },
+      { path: contactPath, body: sender },
+    );
+    expect(statuses.at(-1)).toBe(429);
+
+    await page.locator('#firstName').fill('وانجيرو');
+    await page.locator('#lastName').fill(sender.lastName);
+    await page.locator('#email').fill(sender.email);
+    await page.locator('#subject').fill(sender.subject);
+    await page.locator('#message').fill('رسالة أخرى');
+    await page.locator('[data-contact-form] button[type="submit"]').click();
+
+    const [before, after] = around(catalogs.contact.ar['contact.errors.rateLimited'], 'time');
+    const summary = page.getByRole('alert');
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText(before.trim());
+    await expect(summary).toContainText(after.trim());
+    await expect(page.locator('#message')).toHaveValue('رسالة أخرى');
+    await expect(page.locator('#firstName')).toHaveValue('وانجيرو');
+    await expect(page.locator('[data-contact-success]')).toBeHidden();
+  });
+});

@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { catalogs } from '../../../shared/i18n';
+import { expect, test } from '../fixtures';
+import { withConsentGiven } from './support';
+
+const en = catalogs.faq.en;
+
+test.describe('the FAQ', () => {
+  test.beforeEach(async ({ page }) => {
+    await withConsentGiven(page);
+    await page.goto('/faq');
+  });
+
+  const questions = (page: Page) => page.locator('details[data-faq-item]:visible summary');
+
+  test('lists the fifteen questions and says how many are shown', async ({ page }) => {
+    await expect(questions(page)).toHaveCount(15);
+    await expect(page.getByRole('status').filter({ hasText: 'Questions shown' })).toHaveText(
+      'Questions shown: 15 of 15',
+    );
+  });
+
+  test('searches questions and answers without regard to case', async ({ page }) => {
+    const search = page.getByRole('searchbox', { name: 'Search the questions' });
+    await search.fill('REFUND');
+    await expect(questions(page)).toHaveText([en['faq.refunds.question']]);
+    // "Mastercard" is only in an answer.
+    await search.fill('mastercard');
+    await expect(questions(page)).toHaveText([en['faq.payment-methods.question']]);
+    await search.fill('');
+    await expect(questions(page)).toHaveCount(15);
+  });
+
+  test('filters by category, one category pressed at a time', async ({ page }) => {
+    const payment = page.getByRole('button', { name: 'Payment' });
+    await payment.click();
+    await expect(payment).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(questions(page)).toHaveText([
+      en['faq.cost.question'],
+      en['faq.payment-methods.question'],
+      en['faq.refunds.question'],
+    ]);
+  });
+
+  test('combines the search with the category, and says so when nothing matches', async ({ page }) => {
+    const search = page.getByRole('searchbox', { name: 'Search the questions' });
+    await page.getByRole('button', { name: 'Requirements' }).click();
+    await search.fill('passport');
+    await expect(questions(page)).toHaveText([en['faq.passport-validity.question']]);
+    await page.getByRole('button', { name: 'Travel' }).click();
+    await expect(questions(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
+    await expect(page.getByText('Try adjusting your search terms or category filter.')).toBeVisible();
+    await search.fill('phone');
+    await expect(questions(page)).toHaveText([en['faq.printing.question']]);
+    await expect(page.getByRole('heading', { name: 'No results found' })).toBeHidden();
+  });
+
+  test('opens several answers at once, by mouse and by keyboard', async ({ page }) => {
+    await page.getByText(en['faq.cost.question']).click();
+    const validity = page.locator('summary', { hasText: en['faq.validity.question'] });
+    await validity.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('details[open]')).toHaveCount(2);
+    await expect(page.getByText(/government fee of \$69/)).toBeVisible();
+  });
+
+  test('links to contact and to the status check when help is still needed', async ({ page }) => {
+    const help = page.getByRole('region', { name: 'Still need help?' });
+    await expect(help.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
+    await expect(help.getByRole('link', { name: 'Check application status' })).toHaveAttribute(
+      'href',
+      '/kenya-eta-check-status',
+    );
+  });
+});
+
+test('without JavaScript every FAQ answer is still there to open', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/faq');
+  await expect(page.locator('details[data-faq-item]')).toHaveCount(15);
+  await expect(page.getByRole('searchbox')).toBeHidden();
+  await page.getByText(en['faq.tracking.question']).click();
+  await expect(page.getByText(/KE-12345678/)).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,154 @@
+import { catalogs } from '../../../shared/i18n';
+import { expect, test } from '../fixtures';
+import { withConsentGiven } from './support';
+
+test.beforeEach(async ({ page }) => {
+  await withConsentGiven(page);
+});
+
+test.describe('the header', () => {
+  test('is in Kenya mode on Kenya pages and in Tanzania mode on /tanzania', async ({ page }) => {
+    await page.goto('/how-to-apply');
+    const modes = page.getByRole('navigation', { name: 'Choose a service' });
+    await expect(modes.getByRole('link', { name: 'Kenya eTA' })).toHaveAttribute('aria-current', 'true');
+    const main = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(main.getByRole('link', { name: 'How to apply' })).toHaveAttribute('aria-current', 'page');
+    await modes.getByRole('link', { name: 'Tanzania e-Visa' }).click();
+    await expect(page).toHaveURL(/\/tanzania$/);
+    await expect(modes.getByRole('link', { name: 'Tanzania e-Visa' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(main.getByRole('link')).toHaveText(['Tanzania e-Visa', 'FAQ', 'Contact']);
+    await expect(page.getByText('not offered on this site yet')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the Kenya eTA service' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('opens and closes the menu with its button on a small screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav).toBeHidden();
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'FAQ' })).toBeVisible();
+    await nav.getByRole('link', { name: 'FAQ' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(menu).toBeFocused();
+  });
+
+  test('shows the whole navigation on a wide screen, with no menu button', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link')).toHaveCount(8);
+  });
+});
+
+test.describe('the footer', () => {
+  test('links the legal pages and has a faint staff sign-in link to the admin area', async ({ page }) => {
+    await page.goto('/ar/faq');
+    const footer = page.getByRole('contentinfo');
+    await expect(
+      footer.getByRole('link', { name: catalogs.publicSite.ar['footer.link.privacy'] }),
+    ).toHaveAttribute('href', '/ar/privacy-policy');
+    const admin = footer.getByRole('link', { name: catalogs.publicSite.ar['footer.staffSignIn'] });
+    await expect(admin).toHaveAttribute('href', '/ar/admin');
+    expect(Number(await admin.evaluate((a) => getComputedStyle(a).opacity))).toBeLessThan(0.5);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Staff sign-in' })).toHaveCount(0);
+    await page.goto('/faq');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Staff sign-in' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+  });
+});
+
+test.describe('the home page eligibility checker', () => {
+  test('answers eta, visa-free or exempt for the nationality chosen, with the country name', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const select = page.getByLabel('Your nationality');
+    await select.selectOption({ label: 'United States' });
+    const answer = page.getByRole('status').filter({ hasText: 'need an electronic travel authorisation' });
+    await expect(answer).toContainText('Citizens of United States need an electronic travel authorisation');
+    await expect(page.getByRole('link', { name: 'Start your application' }).last()).toBeVisible();
+    await select.selectOption({ label: 'Uganda' });
+    await expect(page.getByRole('heading', { name: 'Visa-free' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'You need an eTA' })).toBeHidden();
+    await select.selectOption({ label: 'Botswana' });
+    await expect(page.getByRole('heading', { name: 'Exempt from the eTA' })).toBeVisible();
+  });
+
+  test('names the countries in the page language', async ({ page }) => {
+    await page.goto('/fr/');
+    await expect(page.locator('#nationality option[value="DE"]')).toHaveText('Allemagne');
+  });
+});
+
+test.describe('the visa requirements page', () => {
+  test('lists 32 nationalities that need an eTA and 16 that are visa-free, in the page language', async ({
+    page,
+  }) => {
+    await page.goto('/es/visa-requirements');
+    await expect(page.locator('#eta-required li')).toHaveCount(32);
+    await expect(page.locator('#visa-free li')).toHaveCount(16);
+    await expect(page.locator('#eta-required li[data-country-code="GB"]')).toHaveText('Reino Unido');
+  });
+});
+
+test.describe('the legal pages', () => {
+  test('mark the section at the top of the screen in the table of contents', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/privacy-policy');
+    const toc = page.getByRole('navigation', { name: 'Contents' });
+    await expect(toc.getByRole('link')).toHaveCount(16);
+    await toc.getByRole('link', { name: 'International transfers' }).click();
+    await expect(page).toHaveURL(/#international-transfers$/);
+    await expect(toc.getByRole('link', { name: 'International transfers' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(toc.locator('a[aria-current="true"]')).toHaveCount(1);
+    await expect(page.getByText('Last updated: August 9, 2025')).toBeVisible();
+  });
+
+  test('shows the translated English-only note on a page in another language', async ({ page }) => {
+    await page.goto('/sw/terms-of-service');
+    await expect(page.getByText(catalogs.legal.sw['legal.englishOnly'])).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: catalogs.legal.sw['legal.contents'] }).getByRole('link'),
+    ).toHaveCount(14);
+  });
+});
+
+test.describe('the free audit', () => {
+  test('asks for the missing fields, then shows only the toast and sends nothing', async ({ page }) => {
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() !== 'GET') posts.push(r.url());
+    });
+    await page.goto('/audit');
+    await page.getByRole('button', { name: 'Request my free audit' }).click();
+    await expect(page.getByRole('alert')).toBeFocused();
+    await expect(page.getByRole('alert').getByRole('link')).toHaveText([
+      'Enter your company name',
+      'Enter your website address',
+      'Enter your e-mail address',
+    ]);
+    await page.getByLabel('Company name').fill('Safari Lodges Ltd');
+    await page.getByLabel('Website URL').fill('www.safari-lodges.example');
+    await page.getByLabel('E-mail address').fill('hello@safari-lodges.example');
+    await page.getByRole('button', { name: 'Request my free audit' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'Free Marketing Audit Requested' });
+    await expect(toast).toContainText(
+      'Our digital marketing experts will contact you within 24 hours with your personalized audit.',
+    );
+    await toast.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(toast).toBeHidden();
+    expect(posts).toEqual([]);
+  });
+});
