@@ -1,6 +1,6 @@
 import { db, ses } from '../lib/aws';
 import { config, requireSetting } from '../lib/config';
-import { sesMailer } from './mailer';
+import { createSimpleSesMailer } from './simple-mailer';
 import { createContactApp } from './routes';
 
 /** Messages go to SUPPORT_EMAIL; a deployment without one sends them to the sender identity (MAIL_FROM). */
@@ -9,7 +9,7 @@ const from = requireSetting(config, 'MAIL_FROM');
 export const contactApp = createContactApp({
   db,
   tableName: config.TABLE_NAME,
-  mailer: sesMailer(ses, from),
+  mailer: createSimpleSesMailer({ ses, from, fromName: 'Kenya eTA Online' }),
   supportEmail: config.SUPPORT_EMAIL ?? from,
   now: () => new Date(),
 });

@@ -2,7 +2,8 @@ import type { Hono } from 'hono';
 import { contactMessageSchema, contactPath, contactRateLimit } from '../../shared/public/contact';
 import { createApp } from '../lib/app';
 import { parseJsonBody } from '../lib/http';
-import { clientAddress, enforceRateLimit, type RateLimitRule } from '../lib/rate-limit';
+import { clientIp } from '../lib/client-ip';
+import { enforceRateLimit, type RateLimitRule } from '../lib/rate-limit';
 import { submitContactMessage, type ContactDeps } from './submit-message';
 
 export interface ContactAppDeps extends ContactDeps {
@@ -19,7 +20,7 @@ export function createContactApp(deps: ContactAppDeps): Hono {
   const app = createApp();
   app.post(contactPath, async (c) => {
     const message = await parseJsonBody(c, contactMessageSchema);
-    await enforceRateLimit(deps, deps.rateLimit ?? contactRateLimit, clientAddress(c));
+    await enforceRateLimit(deps, deps.rateLimit ?? contactRateLimit, clientIp(c));
     const receipt = await submitContactMessage(deps, message);
     c.header('Cache-Control', 'no-store');
     return c.json(receipt, 201);

@@ -6,7 +6,8 @@ import { getLocale, isLocaleCode } from '../../shared/locales';
 import { errorCodes } from '../../shared/api/errors';
 import { HttpError } from '../lib/http';
 import { errorFields, log } from '../lib/log';
-import type { Mailer } from './mailer';
+import { escapeHtml, mailDocument } from '../lib/mail-html';
+import type { Mailer } from '../lib/mailer';
 
 export interface ContactDeps {
   readonly db: DynamoDBDocumentClient;
@@ -60,22 +61,34 @@ async function store(deps: ContactDeps, message: ContactMessage, createdAt: Date
   throw new HttpError(503, errorCodes.unavailable, 'Could not allocate a reference');
 }
 
-/** The e-mail support receives: every field, plainly, with the sender as Reply-To. */
+/** The e-mail support receives: every field, as text and as accessible HTML, with the sender as Reply-To. */
 export function supportMail(reference: string, message: ContactMessage, createdAt: Date) {
   const language =
     message.locale && isLocaleCode(message.locale) ? getLocale(message.locale).englishName : 'not given';
-  const lines = [
-    `Reference: ${reference}`,
-    `Received: ${createdAt.toISOString()}`,
-    `From: ${message.firstName} ${message.lastName} <${message.email}>`,
-    `Phone: ${message.phone || 'not given'}`,
-    `Application number: ${message.applicationNumber || 'not given'}`,
-    `Language of the page: ${language}`,
-    `Subject: ${message.subject}`,
-    '',
-    message.message,
+  const fields: [string, string][] = [
+    ['Reference', reference],
+    ['Received', createdAt.toISOString()],
+    ['From', `${message.firstName} ${message.lastName} <${message.email}>`],
+    ['Phone', message.phone || 'not given'],
+    ['Application number', message.applicationNumber || 'not given'],
+    ['Language of the page', language],
+    ['Subject', message.subject],
   ];
-  return { subject: `[${reference}] ${message.subject}`, text: lines.join('\n') };
+  const subject = `[${reference}] ${message.subject}`;
+  const text = [...fields.map(([k, v]) => `${k}: ${v}`), '', message.message].join('\n');
+  const rows = fields
+    .map(
+      ([k, v]) =>
+        `<dt style="font-weight:bold">${escapeHtml(k)}</dt><dd style="margin:0 0 8px">${escapeHtml(v)}</dd>`,
+    )
+    .join('');
+  const html = mailDocument(
+    'en',
+    subject,
+    `<h1 style="font-size:22px">Contact message ${escapeHtml(reference)}</h1><dl>${rows}</dl>` +
+      `<p dir="auto" style="white-space:pre-wrap">${escapeHtml(message.message)}</p>`,
+  );
+  return { subject, text, html };
 }
 
 async function setMailStatus(deps: ContactDeps, reference: string, status: 'sent' | 'failed') {
@@ -101,7 +114,7 @@ export async function submitContactMessage(
   const reference = await store(deps, message, createdAt);
   const mail = supportMail(reference, message, createdAt);
   try {
-    await deps.mailer.send({ to: [deps.supportEmail], replyTo: [message.email], ...mail });
+    await deps.mailer.send({ to: deps.supportEmail, replyTo: message.email, ...mail });
   } catch (e: unknown) {
     log.error('contact mail failed', { reference, ...errorFields(e) });
     await setMailStatus(deps, reference, 'failed');

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { Context } from 'hono';
 import { errorCodes } from '../../shared/api/errors';
 import { HttpError } from './http';
 
@@ -9,7 +8,7 @@ import { HttpError } from './http';
  * Per-client rate limits (DESIGN decision 11): fixed-window counters in the one table. One conditional
  * UpdateItem per request both counts and decides, so concurrent requests cannot overshoot the limit;
  * each counter carries a TTL and disappears after its window. Used by the contact form, status lookups
- * and logins, each with its own rule name.
+ * and logins, each with its own rule name; the client is `clientIp(c)` (functions/lib/client-ip.ts).
  */
 export interface RateLimitRule {
   /** Names the counter (`contact`, `check-status`, `login`); rules never share counters. */
@@ -77,32 +76,4 @@ export async function enforceRateLimit(
       'Retry-After': String(result.retryAfterSeconds),
     });
   }
-}
-
-interface LambdaEnv {
-  readonly event?: { readonly requestContext?: { readonly http?: { readonly sourceIp?: string } } };
-}
-interface NodeEnv {
-  readonly incoming?: { readonly socket?: { readonly remoteAddress?: string } };
-}
-
-/**
- * The address of the client that made the request.
- * - Lambda behind CloudFront: API Gateway's `sourceIp` is the CloudFront edge; CloudFront appends the
- *   viewer's address to `X-Forwarded-For`. Entries equal to the edge address are dropped from the end
- *   and the last remaining one is the viewer (anything a client wrote itself comes before it).
- * - The local stack (Node server): the socket's remote address.
- */
-export function clientAddress(c: Context): string {
-  const env = (c.env ?? {}) as LambdaEnv & NodeEnv;
-  const sourceIp = env.event?.requestContext?.http?.sourceIp;
-  if (sourceIp !== undefined) {
-    const forwarded = (c.req.header('x-forwarded-for') ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter((s) => s !== '');
-    while (forwarded.length > 0 && forwarded[forwarded.length - 1] === sourceIp) forwarded.pop();
-    return forwarded[forwarded.length - 1] ?? sourceIp;
-  }
-  return env.incoming?.socket?.remoteAddress ?? 'unknown';
 }

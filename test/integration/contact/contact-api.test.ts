@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../../shared/api/errors';
 import { contactPath, contactRateLimit, contactReceiptSchema } from '../../../shared/public/contact';
 import { createContactApp } from '../../../functions/contact/routes';
-import { sesMailer } from '../../../functions/contact/mailer';
+import { createSimpleSesMailer } from '../../../functions/contact/simple-mailer';
 import { contactKey } from '../../../functions/contact/submit-message';
 import { dynamoClient, stack } from '../support';
 
@@ -109,6 +109,8 @@ describe('POST /api/contact', () => {
     expect(mail?.body.text).toContain(valid.message);
     expect(mail?.body.text).toContain('Application number: KE-48213907');
     expect(mail?.body.text).toContain('Language of the page: Swahili');
+    expect(mail?.body.html).toContain('<html lang="en" dir="ltr">');
+    expect(mail?.body.html).toContain('Can I still use my eTA?');
   });
 
   it('answers 429 with Retry-After once a client has sent its hourly messages, and keeps nothing more', async () => {
@@ -160,14 +162,14 @@ describe('POST /api/contact', () => {
     const app = createContactApp({
       db,
       tableName: stack.tableName,
-      mailer: sesMailer(
-        new SESv2Client({
+      mailer: createSimpleSesMailer({
+        ses: new SESv2Client({
           region: 'eu-west-1',
           endpoint: stack.endpoints.ses,
           credentials: stack.credentials,
         }),
-        'no-reply@kenya-eta.localhost',
-      ),
+        from: 'no-reply@kenya-eta.localhost',
+      }),
       supportEmail: 'support@kenya-eta.localhost',
       now: () => new Date(),
       newReference: () => references.shift() ?? 'CT-00000779',
