@@ -1,5 +1,5 @@
 import { readFile, readdir } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join, posix, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** Every HTML page of the built site with the gzip size of the JavaScript it loads (scripts and islands). */
@@ -32,6 +32,19 @@ export async function pageWeights(
         (m) => m[1] ?? '',
       ),
     );
+    // Every chunk those modules import statically is downloaded too: follow the imports.
+    const pending = [...urls];
+    while (pending.length > 0) {
+      const url = pending.pop() ?? '';
+      const code = await readFile(join(siteDir, url), 'utf8');
+      for (const m of code.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+        const imported = posix.join(posix.dirname(url), m[1] ?? '');
+        if (!urls.has(imported)) {
+          urls.add(imported);
+          pending.push(imported);
+        }
+      }
+    }
     let js = 0;
     for (const url of urls) js += await gz(join(siteDir, url));
     const inline = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').join('');
