@@ -13,6 +13,7 @@ import { paymentMailCatalog } from './payment-mail';
 import { statusCatalog } from './status';
 import { documentsMailCatalog } from './documents-mail';
 import { documentsCatalog } from './documents';
+import { adminPanelCatalog } from './admin-panel';
 
 /**
  * Every catalog of the product. A feature adds its catalog here (one line) and its keys join
@@ -33,6 +34,7 @@ export const catalogs = {
   status: statusCatalog,
   documentsMail: documentsMailCatalog,
   documents: documentsCatalog,
+  adminPanel: adminPanelCatalog,
 } as const;
 
 type CatalogKey<C> = C extends Catalog<infer K> ? K : never;

@@ -5,6 +5,7 @@ import { computePricing } from '../../../shared/journey/pricing';
 import { applicationCreatedSchema, type ApplicationCreated } from '../../../shared/journey/schemas';
 import type { LocaleCode } from '../../../shared/locales';
 import { formatMoney } from '../journey/i18n';
+import { useHydrated } from '../../lib/use-hydrated';
 import { usePaymentT, type PaymentIslandMessages } from './i18n';
 import { PolpayButton } from './PolpayButton';
 
@@ -59,6 +60,7 @@ export function DebugPayment({ locale, messages }: Props) {
   const t = usePaymentT(locale, messages);
   const [created, setCreated] = useState<ApplicationCreated>();
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const hydrated = useHydrated();
 
   async function create() {
     setState('busy');
@@ -94,7 +96,12 @@ export function DebugPayment({ locale, messages }: Props) {
           <PolpayButton t={t} locale={locale} applicationId={created.id} accessToken={created.accessToken} />
         </>
       ) : (
-        <button type="button" className="button" onClick={() => void create()} disabled={state === 'busy'}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void create()}
+          disabled={!hydrated || state === 'busy'}
+        >
           {state === 'busy' ? t('payment.debug.creating') : t('payment.debug.create')}
         </button>
       )}

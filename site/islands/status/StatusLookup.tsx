@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { MessageKey } from '../../../shared/i18n/catalogs';
 import type { LocaleCode } from '../../../shared/locales';
 import {
@@ -13,6 +13,7 @@ import { TextField } from '../journey/fields';
 import { focusElement } from '../journey/focus';
 import { useT, type IslandMessages } from '../journey/i18n';
 import { StatusResult } from './StatusResult';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export type LookupVariant = 'check' | 'track';
 type Field = 'applicationNumber' | 'email';
@@ -40,8 +41,7 @@ export function StatusLookup({ locale, messages, variant }: Props) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const messageRef = useRef<HTMLDivElement>(null);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const prefixes = { error: t('flow.errors.prefix'), warning: t('flow.errors.warningPrefix') };
 
   function show(next: Outcome) {

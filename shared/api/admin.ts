@@ -1,0 +1,224 @@
+import * as z from 'zod/mini';
+
+/**
+ * The admin panel's API contract (spec services-payment-admin.md §2, §4–§8; DESIGN decision 7; issue 5).
+ * Server: `functions/auth/` (sign-in, sessions) and `functions/admin/` (applications, decisions).
+ * Client: the admin islands under `site/islands/admin/`. Every admin route needs a staff session
+ * (`functions/lib/staff-session.ts`: 401 without one, 403 for a role that may not, 403 `bad_origin` for
+ * a state-changing call from another origin). Errors use the one shape of `shared/api/errors.ts`.
+ */
+
+// ── Staff, sessions ────────────────────────────────────────────────────────────────────────────────
+
+export const staffRoles = ['admin', 'support'] as const;
+/** `admin`: everything. `support`: read applications and documents, chat; no decisions. */
+export type StaffRole = (typeof staffRoles)[number];
+
+/** The session cookie: opaque token, HttpOnly, Secure, SameSite=Strict, Path=/. */
+export const staffSessionCookie = 'eta_staff_session';
+/** Between the password and the second factor: a short-lived (5 min) HttpOnly cookie of its own. */
+export const staffLoginCookie = 'eta_staff_login';
+export const staffLoginMinutes = 5;
+export const staffSessionIdleMinutes = 30;
+export const staffSessionAbsoluteHours = 8;
+
+/** The three paths of the admin screen (spec §2): the same page at each. */
+export const adminPagePaths = ['/kenya-eta-admin', '/admin', '/lookup/ta'] as const;
+
+export const authLoginPath = '/api/auth/login';
+export const authSecondFactorPath = '/api/auth/second-factor';
+export const authLogoutPath = '/api/auth/logout';
+export const authSessionPath = '/api/auth/session';
+
+/** The spec's login failure message; the same for an unknown name, a wrong password or a disabled account. */
+export const invalidCredentialsCode = 'invalid_credentials';
+export const invalidCodeCode = 'invalid_code';
+/** The password step is missing or more than 5 minutes old: start again. */
+export const loginExpiredCode = 'login_expired';
+
+export const loginRequestSchema = z.object({
+  username: z.string().check(z.trim(), z.minLength(1, 'admin.errors.usernameRequired'), z.maxLength(64)),
+  password: z.string().check(z.minLength(1, 'admin.errors.passwordRequired'), z.maxLength(256)),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/**
+ * 200 after a right password: either ask for the code of an enrolled authenticator, or enrol one
+ * (first sign-in, or after a reset): the secret as text and as a QR code (an SVG string).
+ */
+export type LoginAnswer =
+  | { readonly next: 'totp' }
+  | { readonly next: 'enrol'; readonly secret: string; readonly otpauthUri: string; readonly qrSvg: string };
+
+export const secondFactorRequestSchema = z.object({
+  code: z.string().check(z.trim(), z.regex(/^\d{6}$/, 'admin.errors.codeFormat')),
+});
+export type SecondFactorRequest = z.infer<typeof secondFactorRequestSchema>;
+
+/** 200 of the second factor (the session cookie is set) and of `GET /api/auth/session`. */
+export interface StaffSessionInfo {
+  readonly username: string;
+  readonly displayName: string;
+  readonly role: StaffRole;
+}
+
+// ── Applications ───────────────────────────────────────────────────────────────────────────────────
+
+export const applicationStatuses = ['pending', 'processing', 'approved', 'rejected'] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+export const adminStatsPath = '/api/admin/stats';
+/** GET: the list (query `adminListQuerySchema`). POST on the same path is the public creation. */
+export const adminApplicationsPath = '/api/kenya-eta-applications';
+export const adminApplicationRoute = '/api/kenya-eta-applications/:id';
+export const adminApplicationPath = (id: string) => `/api/kenya-eta-applications/${id}`;
+/** PATCH `{status: 'rejected', reason}` (spec §7). */
+export const adminStatusPath = (id: string) => `/api/kenya-eta-applications/${id}/status`;
+/** POST `{fileName, size}`: a presigned POST for the e-visa PDF (API Gateway cannot carry 10 MB). */
+export const adminEvisaUploadPath = (id: string) => `/api/kenya-eta-applications/${id}/evisa-upload`;
+/** PUT `{status: 'approved', evisaFilePath}` (spec §7): checks the uploaded PDF, approves, e-mails it. */
+export const adminApprovePath = (id: string) => `/api/kenya-eta-applications/${id}/approve-with-evisa`;
+/** GET: a short-lived presigned link to one uploaded document (the view is audited). */
+export const adminDocumentLinkPath = (id: string, applicantIndex: number, type: string) =>
+  `/api/kenya-eta-applications/${id}/documents/${applicantIndex}/${type}/link`;
+
+/** The admin list refresh of the spec (§6, §9): every 3 seconds. */
+export const adminPollMilliseconds = 3000;
+export const maxEvisaBytes = 10 * 1024 * 1024;
+/** 409: approved or rejected already (only a pending application can be decided, spec §4). */
+export const alreadyDecidedCode = 'already_decided';
+/** 409: an unpaid application cannot be approved. */
+export const notPaidCode = 'not_paid';
+/** 422: the uploaded e-visa is not a PDF by its bytes, is empty, or is over 10 MB. */
+export const evisaRejectedCode = 'evisa_rejected';
+
+export const adminListQuerySchema = z.object({
+  status: z._default(z.enum(['all', ...applicationStatuses]), 'all'),
+  /** An application number (KE-…), an e-mail, or a name (at least 2 letters). */
+  q: z.optional(z.string().check(z.trim(), z.maxLength(120))),
+  /** Opaque: `nextCursor` of the previous page. */
+  cursor: z.optional(z.string().check(z.maxLength(2000))),
+  /** Opaque: `newestCursor` of an earlier answer: only applications created after it (polling). */
+  since: z.optional(z.string().check(z.maxLength(2000))),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 25),
+});
+export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
+
+export interface DashboardStats {
+  readonly total: number;
+  readonly pending: number;
+  readonly processing: number;
+  readonly approved: number;
+  readonly rejected: number;
+  readonly paidCount: number;
+  /** Sum of the paid totals, USD. */
+  readonly revenue: number;
+  readonly currency: 'USD';
+}
+
+export interface ApplicationSummary {
+  readonly id: string;
+  readonly applicationNumber: string;
+  readonly createdAt: string;
+  readonly status: ApplicationStatus;
+  readonly paymentStatus: string;
+  readonly contactEmail: string;
+  readonly applicantCount: number;
+  readonly applicantNames: readonly string[];
+  readonly totalAmount: number;
+  readonly processingType: string;
+  readonly applicationType: string;
+}
+
+export interface ApplicationList {
+  readonly items: readonly ApplicationSummary[];
+  /** Present when there are older items: pass as `cursor`. */
+  readonly nextCursor?: string;
+  /** Pass as `since` to poll for newer items. */
+  readonly newestCursor?: string;
+}
+
+export const auditActions = [
+  'sign_in',
+  'sign_in_failed',
+  'sign_out',
+  'locked_out',
+  'totp_enrolled',
+  'view_application',
+  'view_document',
+  'reject',
+  'approve',
+  'decision_mail_sent',
+  'decision_mail_failed',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export interface AuditEntry {
+  readonly at: string;
+  readonly actor: string;
+  readonly action: AuditAction;
+  readonly applicationId?: string;
+  readonly detail?: Readonly<Record<string, string | number>>;
+}
+
+export interface AdminDocument {
+  readonly applicantIndex: number;
+  readonly type: string;
+  readonly fileName: string;
+  readonly contentType: string;
+  readonly size: number;
+  readonly uploadedAt: string;
+}
+
+export interface ApplicationDecision {
+  readonly status: 'approved' | 'rejected';
+  readonly decidedAt: string;
+  readonly decidedBy: string;
+  readonly reason?: string;
+  readonly evisaFileName?: string;
+  readonly mailSentAt?: string;
+}
+
+/** `GET /api/kenya-eta-applications/<id>`: the spec's admin view (§3). */
+export interface ApplicationDetail {
+  readonly application: ApplicationSummary & {
+    readonly contactPhone: string;
+    readonly includeInsurance: boolean;
+    readonly locale: string;
+    readonly pricing: Readonly<Record<string, unknown>>;
+    readonly documentsSubmittedAt?: string;
+  };
+  /** Every stored field of every applicant (spec §3 "Applicant (payment/admin view)"). */
+  readonly applicants: readonly Readonly<Record<string, unknown>>[];
+  readonly payment: {
+    readonly status: string;
+    readonly amount: number;
+    readonly currency: 'USD';
+    readonly paidAt?: string;
+    readonly transactionId?: string;
+    readonly cardLast4?: string;
+  };
+  readonly documents: readonly AdminDocument[];
+  readonly decision?: ApplicationDecision;
+  /** Newest first. */
+  readonly history: readonly AuditEntry[];
+}
+
+export const rejectRequestSchema = z.object({
+  status: z.literal('rejected'),
+  reason: z.string().check(z.trim(), z.minLength(3, 'admin.errors.reasonRequired'), z.maxLength(1000)),
+});
+export type RejectRequest = z.infer<typeof rejectRequestSchema>;
+
+export const evisaUploadRequestSchema = z.object({
+  fileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  size: z.number().check(z.int(), z.minimum(1), z.maximum(maxEvisaBytes, 'admin.errors.evisaTooLarge')),
+});
+export type EvisaUploadRequest = z.infer<typeof evisaUploadRequestSchema>;
+
+export const approveRequestSchema = z.object({
+  status: z.literal('approved'),
+  /** The `key` of the presigned upload. */
+  evisaFilePath: z.string().check(z.minLength(1), z.maxLength(500)),
+});
+export type ApproveRequest = z.infer<typeof approveRequestSchema>;

@@ -1,0 +1,5 @@
+import type { AdminPanelMessages } from './en';
+
+export const de: AdminPanelMessages = {
+  'admin.panel.title': 'Anträge',
+};

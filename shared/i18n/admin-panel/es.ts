@@ -1,0 +1,5 @@
+import type { AdminPanelMessages } from './en';
+
+export const es: AdminPanelMessages = {
+  'admin.panel.title': 'Solicitudes',
+};

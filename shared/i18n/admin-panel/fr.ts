@@ -1,0 +1,5 @@
+import type { AdminPanelMessages } from './en';
+
+export const fr: AdminPanelMessages = {
+  'admin.panel.title': 'Demandes',
+};

@@ -1,0 +1,5 @@
+import type { AdminPanelMessages } from './en';
+
+export const it: AdminPanelMessages = {
+  'admin.panel.title': 'Domande',
+};

@@ -1,0 +1,5 @@
+import type { AdminPanelMessages } from './en';
+
+export const pt: AdminPanelMessages = {
+  'admin.panel.title': 'Pedidos',
+};

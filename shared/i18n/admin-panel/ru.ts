@@ -1,0 +1,5 @@
+import type { AdminPanelMessages } from './en';
+
+export const ru: AdminPanelMessages = {
+  'admin.panel.title': 'Заявки',
+};

@@ -1,0 +1,5 @@
+import type { AdminPanelMessages } from './en';
+
+export const sw: AdminPanelMessages = {
+  'admin.panel.title': 'Maombi',
+};

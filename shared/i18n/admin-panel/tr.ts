@@ -1,0 +1,5 @@
+import type { AdminPanelMessages } from './en';
+
+export const tr: AdminPanelMessages = {
+  'admin.panel.title': 'Başvurular',
+};

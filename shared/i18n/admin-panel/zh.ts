@@ -1,0 +1,5 @@
+import type { AdminPanelMessages } from './en';
+
+export const zh: AdminPanelMessages = {
+  'admin.panel.title': '申请',
+};
