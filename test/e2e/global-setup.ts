@@ -24,6 +24,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_TABLE_NAME = stack.tableName;
   process.env.E2E_AWS_ACCESS_KEY_ID = stack.credentials.accessKeyId;
   process.env.E2E_AWS_SECRET_ACCESS_KEY = stack.credentials.secretAccessKey;
+  // To sign the payment gateway's server-to-server callback, as the sandbox gateway does.
+  process.env.E2E_GATEWAY_SECRET = stack.gatewaySecret;
   return async () => {
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });

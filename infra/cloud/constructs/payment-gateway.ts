@@ -7,7 +7,7 @@ import { acknowledgeRule } from '../nag';
  * The payment gateway's shared secret, in Secrets Manager (generated, kept on delete). The function
  * gets read access and the secret's ARN (`PAYMENT_GATEWAY_SECRET_ARN`), never the value: the value in
  * an environment variable would be readable by anyone who may read the function's configuration.
- * Reading it at start needs `@aws-sdk/client-secrets-manager` (see functions/payments/README.md).
+ * The function reads it once per cold start (`functions/payments/gateway/secret.ts`).
  */
 export function grantPaymentGateway(fn: NodejsFunction): Secret {
   const secret = new Secret(fn, 'GatewaySecret', {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from '../fixtures';
-import { createApplication, markPaid } from '../status/support';
+import { createApplication, payThroughGateway } from '../status/support';
 import { jpegFile, pdfFile, progressSeen, seedSession, watchProgress } from './support';
 
 const hydrated = (page: Page) => page.locator('[data-hydrated]');
@@ -13,7 +13,7 @@ test.describe('documents, final success and status', () => {
   }) => {
     test.setTimeout(120_000);
     const app = await createApplication(request);
-    await markPaid(app.id);
+    await payThroughGateway(request, app);
     await seedSession(page, app);
     await page.goto('/kenya-eta-documents');
     await expect(hydrated(page)).toBeAttached();
@@ -87,7 +87,7 @@ test.describe('documents, final success and status', () => {
     request,
   }) => {
     const app = await createApplication(request);
-    await markPaid(app.id);
+    await payThroughGateway(request, app);
     await seedSession(page, app);
     await page.goto('/kenya-eta-documents');
     await expect(hydrated(page)).toBeAttached();
@@ -124,7 +124,7 @@ test.describe('documents, final success and status', () => {
 
   test('the Arabic documents and final success pages have no axe violations', async ({ page, request }) => {
     const app = await createApplication(request);
-    await markPaid(app.id);
+    await payThroughGateway(request, app);
     await seedSession(page, app);
     await page.goto('/ar/kenya-eta-documents');
     await expect(hydrated(page)).toBeAttached();

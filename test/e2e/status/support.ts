@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIRequestContext } from '@playwright/test';
 import { applicationsPath, idempotencyKeyHeader } from '../../../shared/api/applications';
+import { paymentCallbackPath, paymentPath, type CreatedPaymentAnswer } from '../../../shared/api/payments';
+import { signCallback } from '../../../functions/payments/gateway/signing';
+import { signatureHeader, type SandboxCallback } from '../../../functions/payments/gateway/sandbox-protocol';
 import { addDays, addYears, todayFrom } from '../../../shared/journey/dates';
 import type { ApplicantInput, ApplicationCreated } from '../../../shared/journey/schemas';
 
@@ -58,30 +59,39 @@ export async function createApplication(request: APIRequestContext): Promise<Cre
 }
 
 /**
- * Marks an application paid with a direct table update (what the payment callback records), until a
- * test can drive the sandbox gateway's signed callback instead.
+ * Pays an application the way production does: the payment is started through the API and the
+ * gateway's signed server-to-server callback reports success (DESIGN decision 5), so the application
+ * carries exactly what a real payment leaves (paidAt, transaction, counters, receipt e-mail).
  */
-export async function markPaid(id: string, paidAt = new Date().toISOString()): Promise<void> {
-  const endpoint = process.env.E2E_DYNAMODB_ENDPOINT;
-  const tableName = process.env.E2E_TABLE_NAME;
-  if (!endpoint || !tableName)
-    throw new Error('E2E_DYNAMODB_ENDPOINT is not set: run through playwright test.');
-  const db = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      region: 'eu-west-1',
-      endpoint,
-      credentials: {
-        accessKeyId: process.env.E2E_AWS_ACCESS_KEY_ID ?? '',
-        secretAccessKey: process.env.E2E_AWS_SECRET_ACCESS_KEY ?? '',
-      },
-    }),
-  );
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: { pk: `APP#${id}`, sk: 'APP' },
-      UpdateExpression: 'SET paymentStatus = :paid, paidAt = :at',
-      ExpressionAttributeValues: { ':paid': 'paid', ':at': paidAt },
-    }),
-  );
+export async function payThroughGateway(request: APIRequestContext, app: ApplicationCreated): Promise<void> {
+  const secret = process.env.E2E_GATEWAY_SECRET;
+  if (!secret) throw new Error('E2E_GATEWAY_SECRET is not set: run through playwright test.');
+  const started = await request.post(paymentPath, {
+    headers: { authorization: `Bearer ${app.accessToken}` },
+    data: { applicationId: app.id },
+  });
+  if (started.status() !== 200)
+    throw new Error(`payment start failed: ${started.status()} ${await started.text()}`);
+  const { transactionId } = (await started.json()) as CreatedPaymentAnswer;
+  const callback: SandboxCallback = {
+    orderId: app.applicationNumber,
+    transactionId,
+    status: 'success',
+    reply_code: '0000',
+    reply_desc: 'Approved',
+    amount: app.pricing.totalPrice,
+    currency: 'USD',
+    card_last4: '4242',
+    occurred_at: new Date().toISOString(),
+  };
+  const body = JSON.stringify(callback);
+  const paid = await request.post(paymentCallbackPath, {
+    headers: {
+      'content-type': 'application/json',
+      [signatureHeader]: signCallback(secret, body, new Date()),
+    },
+    data: body,
+  });
+  if (paid.status() !== 200)
+    throw new Error(`payment callback failed: ${paid.status()} ${await paid.text()}`);
 }

@@ -1,10 +1,8 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
 import type { ApplicationCreated } from '../../../shared/journey/schemas';
 import { documentsPath, uploadsPath, type PresignedUpload } from '../../../shared/documents/rules';
-import { applicationKeys } from '../../../functions/lib/applications-table';
-import { stack } from '../support';
-import { applicant, createApplication, db, postJson, submission } from '../applications/support';
+import { callbackFor, postCallback, startPayment } from '../payments/support';
+import { applicant, createApplication, postJson, submission } from '../applications/support';
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -22,24 +20,16 @@ export async function created(applicants = 1): Promise<ApplicationCreated & { co
   return { ...((await res.json()) as ApplicationCreated), contactEmail: body.contactEmail };
 }
 
-/**
- * Marks an application paid by a direct table update: the same attributes the payment callback sets
- * (`paymentStatus`, `paidAt`, `paymentTransactionId`), without driving the sandbox gateway.
- */
-export async function markPaid(id: string): Promise<void> {
-  await db.send(
-    new UpdateCommand({
-      TableName: stack.tableName,
-      Key: applicationKeys.application(id),
-      UpdateExpression: 'SET paymentStatus = :paid, paidAt = :at, paymentTransactionId = :tx',
-      ExpressionAttributeValues: { ':paid': 'paid', ':at': new Date().toISOString(), ':tx': 'TX-TEST-1' },
-    }),
-  );
+/** Pays an application through the API and the gateway's signed callback, as production does. */
+export async function markPaid(app: ApplicationCreated): Promise<void> {
+  const payment = await startPayment(app);
+  const res = await postCallback(callbackFor(app, payment));
+  expect(res.status).toBe(200);
 }
 
 export async function paidApplication(applicants = 1) {
   const app = await created(applicants);
-  await markPaid(app.id);
+  await markPaid(app);
   return app;
 }
 
