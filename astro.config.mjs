@@ -18,4 +18,19 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false },
   },
   devToolbar: { enabled: false },
+  vite: {
+    build: {
+      rolldownOptions: {
+        output: {
+          // React's runtime in one file instead of four: every island page loads all of it anyway,
+          // and one file compresses better (about 0.9 KB gzip less per page, measured).
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
+            ],
+          },
+        },
+      },
+    },
+  },
 });

@@ -2,10 +2,119 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join, posix, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Every HTML page of the built site with the gzip size of the JavaScript it loads (scripts and islands). */
-export async function pageWeights(
-  siteDir: string,
-): Promise<{ page: string; jsGzipBytes: number; htmlGzipBytes: number }[]> {
+/** The JavaScript weight of one built page, gzip-compressed, each file counted once. */
+export interface PageWeight {
+  /** The page's file under the site folder, e.g. `/ar/kenya-eta-details/index.html`. */
+  readonly page: string;
+  /**
+   * What the page loads to run: its module scripts, island component and renderer URLs,
+   * modulepreloads, every chunk those import statically (followed recursively) and its inline scripts.
+   */
+  readonly jsGzipBytes: number;
+  /**
+   * What it may load later, only when the visitor does something (`import()` of a chunk that is not
+   * already counted above: a drawing pad, the checks run on submit). Not part of the page budget. An
+   * upper bound: every chunk a dynamic import can reach counts, e.g. all 14 languages of a widget
+   * that loads one.
+   */
+  readonly lazyJsGzipBytes: number;
+  readonly htmlGzipBytes: number;
+  /** How many React islands the page has (`<astro-island>`): the application screens have one. */
+  readonly islands: number;
+  /** The `/_astro/…` files counted in `jsGzipBytes`. */
+  readonly files: readonly string[];
+}
+
+/** `from "./x.js"`, `import "./x.js"` (static) and `import("./x.js")` (dynamic), relative or absolute. */
+const staticImport = /(?:\bfrom|\bimport)\s*["'`]((?:\.{1,2}|\/_astro)\/[^"'`]+\.js)["'`]/g;
+const dynamicImport = /\bimport\(\s*["'`]((?:\.{1,2}|\/_astro)\/[^"'`]+\.js)["'`]\s*\)/g;
+const urlAttribute = /(?:src|href|component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g;
+const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+/** Reads and gzips each built file once. */
+class SiteFiles {
+  private readonly code = new Map<string, string>();
+  private readonly sizes = new Map<string, number>();
+  constructor(private readonly siteDir: string) {}
+
+  async text(url: string): Promise<string> {
+    const known = this.code.get(url);
+    if (known !== undefined) return known;
+    const text = await readFile(join(this.siteDir, url), 'utf8');
+    this.code.set(url, text);
+    return text;
+  }
+
+  async gzipBytes(url: string): Promise<number> {
+    const known = this.sizes.get(url);
+    if (known !== undefined) return known;
+    const size = gzipSync(await this.text(url)).length;
+    this.sizes.set(url, size);
+    return size;
+  }
+}
+
+const resolve = (from: string, specifier: string) =>
+  specifier.startsWith('/') ? specifier : posix.join(posix.dirname(from), specifier);
+
+/** Every file reachable from `roots` through static imports (the roots included). */
+async function staticClosure(files: SiteFiles, roots: Iterable<string>): Promise<Set<string>> {
+  const seen = new Set(roots);
+  const pending = [...seen];
+  while (pending.length > 0) {
+    const url = pending.pop() ?? '';
+    for (const m of (await files.text(url)).matchAll(staticImport)) {
+      const imported = resolve(url, m[1] ?? '');
+      if (!seen.has(imported)) {
+        seen.add(imported);
+        pending.push(imported);
+      }
+    }
+  }
+  return seen;
+}
+
+async function sum(files: SiteFiles, urls: Iterable<string>): Promise<number> {
+  let bytes = 0;
+  for (const url of urls) bytes += await files.gzipBytes(url);
+  return bytes;
+}
+
+/** The weight of one page's HTML (`page` is its path under the site folder, for the result). */
+async function weighPage(files: SiteFiles, page: string, html: string): Promise<PageWeight> {
+  const scripts = [...html.matchAll(inlineScript)]
+    .filter((m) => !/\bsrc=/.test(m[1] ?? '') && !/type="application\/(ld\+)?json"/.test(m[1] ?? ''))
+    .map((m) => m[2] ?? '');
+  const roots = [...html.matchAll(urlAttribute)].map((m) => m[1] ?? '');
+  for (const code of scripts) for (const m of code.matchAll(staticImport)) roots.push(m[1] ?? '');
+  const loaded = await staticClosure(files, roots);
+  // Dynamic imports of the loaded files, and of the lazy files themselves, until nothing new appears.
+  const lazy = new Set<string>();
+  const pending = [...loaded];
+  while (pending.length > 0) {
+    const url = pending.pop() ?? '';
+    for (const m of (await files.text(url)).matchAll(dynamicImport)) {
+      for (const reached of await staticClosure(files, [resolve(url, m[1] ?? '')])) {
+        if (!loaded.has(reached) && !lazy.has(reached)) {
+          lazy.add(reached);
+          pending.push(reached);
+        }
+      }
+    }
+  }
+  const inline = scripts.join('');
+  return {
+    page,
+    jsGzipBytes: (await sum(files, loaded)) + (inline.trim() ? gzipSync(inline).length : 0),
+    lazyJsGzipBytes: await sum(files, lazy),
+    htmlGzipBytes: gzipSync(html).length,
+    islands: html.match(/<astro-island\b/g)?.length ?? 0,
+    files: [...loaded].sort(),
+  };
+}
+
+/** Every HTML page of the built site with the gzip size of the JavaScript it loads. */
+export async function pageWeights(siteDir: string): Promise<PageWeight[]> {
   const pages: string[] = [];
   async function walk(dir: string) {
     for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -15,45 +124,10 @@ export async function pageWeights(
     }
   }
   await walk(siteDir);
-  const cache = new Map<string, number>();
-  async function gz(path: string): Promise<number> {
-    const known = cache.get(path);
-    if (known !== undefined) return known;
-    const size = gzipSync(await readFile(path)).length;
-    cache.set(path, size);
-    return size;
-  }
-  const results = [];
+  const files = new SiteFiles(siteDir);
+  const results: PageWeight[] = [];
   for (const page of pages.sort()) {
-    const html = await readFile(page, 'utf8');
-    // Module scripts, island component/renderer URLs and modulepreloads all count.
-    const urls = new Set(
-      [...html.matchAll(/(?:src|href|component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g)].map(
-        (m) => m[1] ?? '',
-      ),
-    );
-    // Every chunk those modules import statically is downloaded too: follow the imports.
-    const pending = [...urls];
-    while (pending.length > 0) {
-      const url = pending.pop() ?? '';
-      const code = await readFile(join(siteDir, url), 'utf8');
-      for (const m of code.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
-        const imported = posix.join(posix.dirname(url), m[1] ?? '');
-        if (!urls.has(imported)) {
-          urls.add(imported);
-          pending.push(imported);
-        }
-      }
-    }
-    let js = 0;
-    for (const url of urls) js += await gz(join(siteDir, url));
-    const inline = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').join('');
-    if (inline.trim()) js += gzipSync(inline).length;
-    results.push({
-      page: '/' + relative(siteDir, page),
-      jsGzipBytes: js,
-      htmlGzipBytes: gzipSync(html).length,
-    });
+    results.push(await weighPage(files, '/' + relative(siteDir, page), await readFile(page, 'utf8')));
   }
   return results;
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { applicationIdSchema } from '../journey/schemas';
+import { applicationIdSchema } from '../journey/application-schemas';
 import { localeCodes, type LocaleCode } from '../locales';
 
 /**

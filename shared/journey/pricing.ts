@@ -97,3 +97,33 @@ export function computePricing({ applicantCount, processingType, insurance }: Pr
     currency,
   };
 }
+
+const amountKeys = [
+  'serviceFee',
+  'governmentFee',
+  'processingFee',
+  'insurancePrice',
+  'totalPerPerson',
+  'totalPrice',
+] as const;
+const isWhole = (value: unknown) => Number.isSafeInteger(value);
+
+/**
+ * Whether a value read back from storage is a pricing the server computed: what `pricingSchema`
+ * accepts, answered without zod for the payment screen, which validates nothing itself (a unit test
+ * runs both over the same values and expects the same answer).
+ */
+export function isPricing(value: unknown): value is Pricing {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const v = value as Record<string, unknown>;
+  const time = v.processingTime;
+  return (
+    amountKeys.every((k) => isWhole(v[k])) &&
+    typeof time === 'object' &&
+    time !== null &&
+    !Array.isArray(time) &&
+    isWhole((time as Record<string, unknown>).minBusinessDays) &&
+    isWhole((time as Record<string, unknown>).maxBusinessDays) &&
+    v.currency === currency
+  );
+}

@@ -146,6 +146,8 @@ export const ar: JourneyMessages = {
   'flow.errors.summaryTitle': 'توجد مشكلة',
   'flow.errors.prefix': 'خطأ:',
   'flow.errors.warningPrefix': 'تنبيه:',
+  'flow.errors.checkUnavailable':
+    'تعذّر علينا التحقق من إجاباتك لأن الاتصال فشل. تحقّق من اتصالك بالإنترنت وحاول مرة أخرى. لم يُفقد أي شيء أدخلته.',
   'flow.form.optional': '(اختياري)',
   'flow.form.choose': 'اختر…',
   'flow.form.day': 'اليوم',

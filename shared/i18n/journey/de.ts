@@ -155,6 +155,8 @@ export const de: JourneyMessages = {
   'flow.errors.summaryTitle': 'Es gibt ein Problem',
   'flow.errors.prefix': 'Fehler:',
   'flow.errors.warningPrefix': 'Hinweis:',
+  'flow.errors.checkUnavailable':
+    'Wir konnten Ihre Angaben nicht prüfen, weil die Verbindung fehlgeschlagen ist. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut. Ihre Eingaben sind nicht verloren gegangen.',
   'flow.form.optional': '(optional)',
   'flow.form.choose': 'Auswählen…',
   'flow.form.day': 'Tag',

@@ -150,6 +150,8 @@ export const en = {
   'flow.errors.summaryTitle': 'There is a problem',
   'flow.errors.prefix': 'Error:',
   'flow.errors.warningPrefix': 'Warning:',
+  'flow.errors.checkUnavailable':
+    'We could not check your answers because the connection failed. Check your internet connection and try again. Nothing you entered has been lost.',
   'flow.form.optional': '(optional)',
   'flow.form.choose': 'Choose…',
   'flow.form.day': 'Day',

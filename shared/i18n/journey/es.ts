@@ -156,6 +156,8 @@ export const es: JourneyMessages = {
   'flow.errors.summaryTitle': 'Hay un problema',
   'flow.errors.prefix': 'Error:',
   'flow.errors.warningPrefix': 'Aviso:',
+  'flow.errors.checkUnavailable':
+    'No hemos podido comprobar sus respuestas porque falló la conexión. Compruebe su conexión a internet e inténtelo de nuevo. No se ha perdido nada de lo que ha introducido.',
   'flow.form.optional': '(opcional)',
   'flow.form.choose': 'Elegir…',
   'flow.form.day': 'Día',

@@ -155,6 +155,8 @@ export const fr: JourneyMessages = {
   'flow.errors.summaryTitle': 'Il y a un problème',
   'flow.errors.prefix': 'Erreur :',
   'flow.errors.warningPrefix': 'Attention :',
+  'flow.errors.checkUnavailable':
+    'Nous n’avons pas pu vérifier vos réponses, car la connexion a échoué. Vérifiez votre connexion Internet et réessayez. Rien de ce que vous avez saisi n’a été perdu.',
   'flow.form.optional': '(facultatif)',
   'flow.form.choose': 'Choisir…',
   'flow.form.day': 'Jour',

@@ -143,6 +143,8 @@ export const hi: JourneyMessages = {
   'flow.errors.summaryTitle': 'एक समस्या है',
   'flow.errors.prefix': 'त्रुटि:',
   'flow.errors.warningPrefix': 'चेतावनी:',
+  'flow.errors.checkUnavailable':
+    'कनेक्शन विफल होने के कारण हम आपके उत्तरों की जाँच नहीं कर सके। अपना इंटरनेट कनेक्शन जाँचें और फिर से प्रयास करें। आपकी दर्ज की गई कोई भी जानकारी खोई नहीं है।',
   'flow.form.optional': '(वैकल्पिक)',
   'flow.form.choose': 'चुनें…',
   'flow.form.day': 'दिन',

@@ -152,6 +152,8 @@ export const it: JourneyMessages = {
   'flow.errors.summaryTitle': 'C’è un problema',
   'flow.errors.prefix': 'Errore:',
   'flow.errors.warningPrefix': 'Avviso:',
+  'flow.errors.checkUnavailable':
+    'Non è stato possibile controllare le risposte perché la connessione non è riuscita. Controlla la connessione a internet e riprova. Nulla di ciò che hai inserito è andato perso.',
   'flow.form.optional': '(facoltativo)',
   'flow.form.choose': 'Scegli…',
   'flow.form.day': 'Giorno',

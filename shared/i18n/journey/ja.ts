@@ -145,6 +145,8 @@ export const ja: JourneyMessages = {
   'flow.errors.summaryTitle': '問題があります',
   'flow.errors.prefix': 'エラー：',
   'flow.errors.warningPrefix': '注意：',
+  'flow.errors.checkUnavailable':
+    '接続に失敗したため、回答を確認できませんでした。インターネット接続を確認して、もう一度お試しください。入力した内容は失われていません。',
   'flow.form.optional': '（任意）',
   'flow.form.choose': '選択してください…',
   'flow.form.day': '日',

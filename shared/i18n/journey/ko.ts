@@ -143,6 +143,8 @@ export const ko: JourneyMessages = {
   'flow.errors.summaryTitle': '문제가 있습니다',
   'flow.errors.prefix': '오류:',
   'flow.errors.warningPrefix': '주의:',
+  'flow.errors.checkUnavailable':
+    '연결에 실패하여 답변을 확인하지 못했습니다. 인터넷 연결을 확인한 후 다시 시도하세요. 입력한 내용은 사라지지 않았습니다.',
   'flow.form.optional': '(선택 사항)',
   'flow.form.choose': '선택하세요…',
   'flow.form.day': '일',

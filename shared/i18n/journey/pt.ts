@@ -151,6 +151,8 @@ export const pt: JourneyMessages = {
   'flow.errors.summaryTitle': 'Há um problema',
   'flow.errors.prefix': 'Erro:',
   'flow.errors.warningPrefix': 'Aviso:',
+  'flow.errors.checkUnavailable':
+    'Não foi possível verificar as suas respostas porque a ligação falhou. Verifique a sua ligação à internet e tente novamente. Nada do que introduziu se perdeu.',
   'flow.form.optional': '(opcional)',
   'flow.form.choose': 'Escolha…',
   'flow.form.day': 'Dia',

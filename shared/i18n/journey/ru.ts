@@ -147,6 +147,8 @@ export const ru: JourneyMessages = {
   'flow.errors.summaryTitle': 'Возникла проблема',
   'flow.errors.prefix': 'Ошибка:',
   'flow.errors.warningPrefix': 'Предупреждение:',
+  'flow.errors.checkUnavailable':
+    'Не удалось проверить ваши ответы: произошёл сбой соединения. Проверьте подключение к интернету и попробуйте ещё раз. Всё, что вы ввели, сохранено.',
   'flow.form.optional': '(необязательно)',
   'flow.form.choose': 'Выберите…',
   'flow.form.day': 'День',

@@ -152,6 +152,8 @@ export const sw: JourneyMessages = {
   'flow.errors.summaryTitle': 'Kuna tatizo',
   'flow.errors.prefix': 'Hitilafu:',
   'flow.errors.warningPrefix': 'Tahadhari:',
+  'flow.errors.checkUnavailable':
+    'Hatukuweza kukagua majibu yako kwa sababu muunganisho umeshindwa. Kagua muunganisho wako wa intaneti kisha ujaribu tena. Hakuna ulichoingiza kilichopotea.',
   'flow.form.optional': '(si lazima)',
   'flow.form.choose': 'Chagua…',
   'flow.form.day': 'Siku',

@@ -150,6 +150,8 @@ export const tr: JourneyMessages = {
   'flow.errors.summaryTitle': 'Bir sorun var',
   'flow.errors.prefix': 'Hata:',
   'flow.errors.warningPrefix': 'Uyarı:',
+  'flow.errors.checkUnavailable':
+    'Bağlantı kurulamadığı için yanıtlarınızı kontrol edemedik. İnternet bağlantınızı kontrol edip tekrar deneyin. Girdiğiniz hiçbir bilgi kaybolmadı.',
   'flow.form.optional': '(isteğe bağlı)',
   'flow.form.choose': 'Seçin…',
   'flow.form.day': 'Gün',

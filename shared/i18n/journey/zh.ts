@@ -139,6 +139,8 @@ export const zh: JourneyMessages = {
   'flow.errors.summaryTitle': '出现问题',
   'flow.errors.prefix': '错误：',
   'flow.errors.warningPrefix': '提示：',
+  'flow.errors.checkUnavailable':
+    '由于连接失败，我们无法检查您的回答。请检查您的网络连接后重试。您输入的内容均未丢失。',
   'flow.form.optional': '（选填）',
   'flow.form.choose': '请选择…',
   'flow.form.day': '日',

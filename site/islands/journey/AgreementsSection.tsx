@@ -1,7 +1,7 @@
 import type { MessageKey } from '../../../shared/i18n/catalogs';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
 import { agreementNames, type AgreementsDraft } from '../../lib/journey/draft';
-import type { AgreementName } from '../../lib/journey/details-validation';
+import type { AgreementName } from '../../lib/journey/details-problems';
 import { journeyPaths } from '../../lib/journey/steps';
 import { Checkbox } from './fields';
 import { prefixesOf, type T } from './i18n';

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import type { MessageKey } from '../../../shared/i18n/catalogs';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
 import { optionLabels } from '../../../shared/journey/options';
-import { isDrawnSignature } from '../../../shared/journey/schemas';
+import { isDrawnSignature } from '../../../shared/journey/signature';
 import { applicantFieldGroups, fieldId, fieldLabel } from '../../lib/journey/applicant-fields';
+import type { CountryNames } from '../../lib/journey/country-lookup';
 import { agreementNames } from '../../lib/journey/draft';
 import { isSharedTripField } from '../../lib/journey/same-as-first';
 import { journeyPaths } from '../../lib/journey/steps';
@@ -14,6 +15,7 @@ import type { T } from './i18n';
 interface Props {
   readonly t: T;
   readonly locale: LocaleCode;
+  readonly countries: CountryNames;
   readonly data: AnswersDraft;
 }
 
@@ -46,7 +48,7 @@ function SummaryList({ t, rows }: { t: T; rows: readonly Row[] }) {
 }
 
 /** Every answer, grouped as it was asked, each with a Change link back to the exact field. */
-export function AnswersList({ t, locale, data }: Props) {
+export function AnswersList({ t, locale, countries, data }: Props) {
   const step1 = (id: string) => `${localizePath(journeyPaths.step1, locale)}#${id}`;
   const detailsAt = (id: string) => `${localizePath(journeyPaths.details, locale)}#${id}`;
   const { step1: s, pricing } = data;
@@ -119,7 +121,7 @@ export function AnswersList({ t, locale, data }: Props) {
           .map((spec) => ({
             key: spec.name,
             label: t(fieldLabel(spec.name)),
-            value: displayValue(t, locale, spec.name, applicant[spec.name]),
+            value: displayValue(t, locale, countries, spec.name, applicant[spec.name]),
             href: detailsAt(
               shares && isSharedTripField(spec.name)
                 ? `applicant-${i + 1}-sameAsFirst`

@@ -7,9 +7,10 @@ import {
   type ApplicantField,
   type FieldSpec,
 } from '../../lib/journey/applicant-fields';
+import type { CountryNames } from '../../lib/journey/country-lookup';
 import type { ApplicantDraft } from '../../lib/journey/draft';
 import { isSharedTripField } from '../../lib/journey/same-as-first';
-import type { FieldMessages } from '../../lib/journey/submission';
+import type { FieldMessages } from '../../lib/journey/applicant-check';
 import { DateField } from './DateField';
 import { Checkbox, RadioGroup, SelectField, TextField, type Option } from './fields';
 import { prefixesOf, type T } from './i18n';
@@ -27,7 +28,9 @@ interface Props {
   readonly onChange: (field: ApplicantField, value: string) => void;
   readonly errors: FieldMessages;
   readonly warnings: FieldMessages;
-  readonly countries: readonly Option[];
+  /** The names of the countries in the page's language. */
+  readonly countries: CountryNames;
+  readonly countryOptions: readonly Option[];
 }
 
 function optionsOf(t: T, spec: FieldSpec): Option[] {
@@ -38,8 +41,18 @@ function optionsOf(t: T, spec: FieldSpec): Option[] {
 
 /** Every field of one applicant, in fieldsets; trip details can be "the same as applicant 1". */
 export function ApplicantFields(props: Props) {
-  const { t, index, applicant, first, sameAsFirst, onSameAsFirst, onChange, errors, warnings, countries } =
-    props;
+  const {
+    t,
+    index,
+    applicant,
+    first,
+    sameAsFirst,
+    onSameAsFirst,
+    onChange,
+    errors,
+    warnings,
+    countryOptions,
+  } = props;
   const prefixes = prefixesOf(t);
   const optional = ` ${t('flow.form.optional')}`;
 
@@ -77,7 +90,7 @@ export function ApplicantFields(props: Props) {
             {...common}
             value={value}
             onChange={set}
-            options={countries}
+            options={countryOptions}
             placeholder={t('flow.form.choose')}
           />
         );
@@ -150,7 +163,12 @@ export function ApplicantFields(props: Props) {
               />
             )}
             {shared && sameAsFirst ? (
-              <SharedTripSummary t={props.t} locale={props.locale} first={first} />
+              <SharedTripSummary
+                t={props.t}
+                locale={props.locale}
+                countries={props.countries}
+                first={first}
+              />
             ) : (
               group.fields
                 .filter((spec) => !spec.showWhen || applicant[spec.showWhen.field] === spec.showWhen.equals)

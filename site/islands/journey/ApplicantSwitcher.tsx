@@ -4,7 +4,8 @@ import type { T } from './i18n';
 interface Props {
   readonly t: T;
   readonly applicants: readonly ApplicantDraft[];
-  readonly complete: readonly boolean[];
+  /** Whether each applicant's details are complete; undefined until the checks have loaded. */
+  readonly complete: readonly boolean[] | undefined;
   readonly current: number;
   readonly onSelect: (index: number) => void;
 }
@@ -29,9 +30,11 @@ export function ApplicantSwitcher({ t, applicants, complete, current, onSelect }
                   {t('flow.details.applicantN', { n: i + 1 })}
                 </span>
                 {name && <span className="applicant-switcher__name">{name}</span>}
-                <span className={`tag ${complete[i] ? 'tag--done' : 'tag--todo'}`}>
-                  {complete[i] ? t('flow.details.complete') : t('flow.details.incomplete')}
-                </span>
+                {complete && (
+                  <span className={`tag ${complete[i] ? 'tag--done' : 'tag--todo'}`}>
+                    {complete[i] ? t('flow.details.complete') : t('flow.details.incomplete')}
+                  </span>
+                )}
               </button>
             </li>
           );

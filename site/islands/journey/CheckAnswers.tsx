@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { MessageKey } from '../../../shared/i18n/catalogs';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
 import { computePricing } from '../../../shared/journey/pricing';
+import { parseCountryList, type CountryList } from '../../lib/journey/country-lookup';
 import { localToday } from '../../lib/journey/date-parts';
-import { hasProblems, problemLinks, validateDetails } from '../../lib/journey/details-validation';
-import { serverIssueLinks } from '../../lib/journey/issue-links';
+import { hasProblems, problemLinks } from '../../lib/journey/details-problems';
 import {
   applicantCountOf,
   applicantsForGroup,
@@ -20,8 +20,8 @@ import {
 import { withSharedTrip } from '../../lib/journey/same-as-first';
 import { journeyPaths } from '../../lib/journey/steps';
 import { readRecord, type KeyValueStore } from '../../lib/journey/storage';
-import { buildSubmission } from '../../lib/journey/submission';
-import { saveApplication, sendFollowUps, type SubmitDeps } from '../../lib/journey/submit';
+import { loadAnswersSubmission } from '../../lib/journey/load-checks';
+import type { SubmitDeps } from '../../lib/journey/submit';
 import { uiStorageKeys } from '../../lib/journey/ui-keys';
 import { AnswersList } from './AnswersList';
 import { ErrorSummary, type SummaryItem } from './ErrorSummary';
@@ -33,6 +33,8 @@ import { useJourney } from './use-journey';
 interface Props {
   readonly locale: LocaleCode;
   readonly messages: IslandMessages;
+  /** The names of the countries in the page's language (`countryNamesFor`). */
+  readonly countries: CountryList;
 }
 
 function load(store: KeyValueStore) {
@@ -55,6 +57,7 @@ export type AnswersDraft = ReturnType<typeof load>;
 
 type Phase =
   | { readonly name: 'idle' }
+  | { readonly name: 'checking' }
   | { readonly name: 'saving' }
   | { readonly name: 'sending' }
   | { readonly name: 'failed'; readonly message: MessageKey }
@@ -64,8 +67,9 @@ const details = (locale: LocaleCode, target: string) =>
   `${localizePath(journeyPaths.details, locale)}#${target}`;
 
 /** Check your answers, then submit: save (with retry), send the agreement and confirmation, pay. */
-export function CheckAnswers({ locale, messages }: Props) {
+export function CheckAnswers({ locale, messages, countries }: Props) {
   const t = useT(locale, messages);
+  const names = useMemo(() => parseCountryList(countries), [countries]);
   const journey = useJourney(locale, 'checkAnswers', load);
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const [attempt, setAttempt] = useState(0);
@@ -84,7 +88,7 @@ export function CheckAnswers({ locale, messages }: Props) {
     processingType,
     insurance: data.pricing.insurance,
   });
-  const busy = phase.name === 'saving' || phase.name === 'sending';
+  const busy = phase.name === 'checking' || phase.name === 'saving' || phase.name === 'sending';
 
   const submit = async () => {
     if (busy) return;
@@ -92,7 +96,14 @@ export function CheckAnswers({ locale, messages }: Props) {
     const group = applicantsForGroup(data.applicants, count, () =>
       blankApplicant(`missing-${newApplicantId()}`, undefined),
     );
-    const problems = validateDetails(group, data.agreements, data.signature, localToday());
+    // The checks and the calls are loaded now, when the traveller submits.
+    setPhase({ name: 'checking' });
+    const code = await loadAnswersSubmission().catch(() => undefined);
+    if (!code) {
+      setPhase({ name: 'failed', message: 'flow.check.networkError' });
+      return;
+    }
+    const problems = code.checks.validateDetails(group, data.agreements, data.signature, localToday());
     if (hasProblems(problems)) {
       const links = problemLinks(problems, (i) => data.sameTrip.has(data.group[i]?.id ?? ''));
       const items = links.map((l) => ({
@@ -115,13 +126,13 @@ export function CheckAnswers({ locale, messages }: Props) {
       sleep: (ms) => new Promise((resolve) => window.setTimeout(resolve, ms)),
       log: (event, detail) => console.warn(JSON.stringify({ event, ...detail })),
     };
-    const body = buildSubmission({ ...data, locale, applicants: data.applicants });
-    const outcome = await saveApplication(body, deps);
+    const body = code.submission.buildSubmission({ ...data, locale, applicants: data.applicants });
+    const outcome = await code.submit.saveApplication(body, deps);
     if (!outcome.ok) {
       if (outcome.kind === 'invalid') {
         setPhase({
           name: 'invalid',
-          items: serverIssueLinks(outcome.issues, locale).map((l) => ({
+          items: code.issueLinks.serverIssueLinks(outcome.issues, locale).map((l) => ({
             ...l,
             text: t(l.message as MessageKey),
           })),
@@ -136,7 +147,7 @@ export function CheckAnswers({ locale, messages }: Props) {
       return;
     }
     setPhase({ name: 'sending' });
-    await sendFollowUps(
+    await code.submit.sendFollowUps(
       { created: outcome.created, signature: data.signature, agreements: data.agreements, locale },
       deps,
     );
@@ -148,7 +159,7 @@ export function CheckAnswers({ locale, messages }: Props) {
       {phase.name === 'invalid' && (
         <ErrorSummary title={t('flow.errors.summaryTitle')} items={phase.items} attempt={attempt} />
       )}
-      <AnswersList t={t} locale={locale} data={data} />
+      <AnswersList t={t} locale={locale} countries={names} data={data} />
       <h2>{t('flow.fees.title')}</h2>
       <PriceBreakdown t={t} locale={locale} count={count} pricing={pricing} />
       <h2>{t('flow.check.submitHeading')}</h2>

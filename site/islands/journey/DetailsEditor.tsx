@@ -1,16 +1,15 @@
 import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
-import { countriesByName } from '../../../shared/countries';
 import type { MessageKey } from '../../../shared/i18n/catalogs';
 import type { LocaleCode } from '../../../shared/locales';
 import { parseFieldId, type ApplicantField } from '../../lib/journey/applicant-fields';
+import { countryOptions, type CountryNames } from '../../lib/journey/country-lookup';
 import { localToday } from '../../lib/journey/date-parts';
 import {
   hasProblems,
   missesLegalAgreements,
   problemLinks,
-  validateDetails,
   type DetailsErrors,
-} from '../../lib/journey/details-validation';
+} from '../../lib/journey/details-problems';
 import {
   writeAgreements,
   writeApplicants,
@@ -21,7 +20,7 @@ import {
 import { withSharedTrip } from '../../lib/journey/same-as-first';
 import { writeString, type KeyValueStore } from '../../lib/journey/storage';
 import { storageKeys } from '../../../shared/journey/storage-keys';
-import { applicantErrors, applicantWarnings, type FieldMessages } from '../../lib/journey/submission';
+import { applicantWarnings, type FieldMessages } from '../../lib/journey/applicant-check';
 import { AgreementsSection } from './AgreementsSection';
 import { ApplicantFields } from './ApplicantFields';
 import { ApplicantSwitcher } from './ApplicantSwitcher';
@@ -30,12 +29,15 @@ import { ErrorSummary, type SummaryItem } from './ErrorSummary';
 import { focusElement, focusField } from './focus';
 import type { T } from './i18n';
 import { SignatureField } from './SignatureField';
+import { useDetailsChecks } from './use-details-checks';
 
 interface Props {
   readonly t: T;
   readonly locale: LocaleCode;
   readonly store: KeyValueStore;
   readonly initial: DetailsDraft;
+  /** The names of the countries in the page's language. */
+  readonly countries: CountryNames;
   /** Check your answers. */
   readonly next: string;
 }
@@ -46,7 +48,7 @@ const headingId = 'applicant-heading';
 const noErrors: DetailsErrors = { applicants: [], agreements: {} };
 
 /** One applicant at a time with Previous/Next and a switcher; agreements and signature at the last. */
-export function DetailsEditor({ t, locale, store, initial, next }: Props) {
+export function DetailsEditor({ t, locale, store, initial, countries, next }: Props) {
   const { count } = initial;
   const [all, setAll] = useState(initial.all);
   const [sameTrip, setSameTrip] = useState(initial.sameTrip);
@@ -59,14 +61,12 @@ export function DetailsEditor({ t, locale, store, initial, next }: Props) {
   const [pendingFocus, setPendingFocus] = useState<string | undefined>();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const today = useMemo(() => localToday(), []);
-  const countries = useMemo(
-    () => countriesByName(locale).map((c) => ({ value: c.code, label: c.localName })),
-    [locale],
-  );
+  const options = useMemo(() => countryOptions(countries), [countries]);
+  const { checks, failed, load } = useDetailsChecks(count > 1);
 
   const group = all.slice(0, count);
   const effective = withSharedTrip(group, sameTrip);
-  const complete = effective.map((a) => Object.keys(applicantErrors(a, today)).length === 0);
+  const complete = checks && effective.map((a) => Object.keys(checks.applicantErrors(a, today)).length === 0);
   const isLast = index === count - 1;
   const current = group[index] as ApplicantDraft;
 
@@ -145,19 +145,24 @@ export function DetailsEditor({ t, locale, store, initial, next }: Props) {
     setAttempt((a) => a + 1);
   };
 
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
+  const check = async () => {
+    const loaded = await load();
+    if (!loaded) return;
     if (!isLast) {
-      const found = applicantErrors(effective[index] as ApplicantDraft, today);
+      const found = loaded.applicantErrors(effective[index] as ApplicantDraft, today);
       if (Object.keys(found).length > 0)
         fail({ ...noErrors, applicants: group.map((_, i) => (i === index ? found : {})) });
       else go(index + 1);
       return;
     }
-    const found = validateDetails(effective, agreements, signature, today);
+    const found = loaded.validateDetails(effective, agreements, signature, today);
     if (missesLegalAgreements(agreements)) setLegalMessage(Date.now());
     if (hasProblems(found)) fail(found);
     else window.location.assign(next);
+  };
+  const submit = (event: SubmitEvent) => {
+    event.preventDefault();
+    void check();
   };
 
   const links = problemLinks(errors, (i) => sameTrip.has(group[i]?.id ?? ''));
@@ -191,6 +196,11 @@ export function DetailsEditor({ t, locale, store, initial, next }: Props) {
           {t('journey.error.agreements.bothRequired')}
         </div>
       )}
+      {failed && (
+        <div className="notice notice--warning" role="alert">
+          {t('flow.errors.checkUnavailable')}
+        </div>
+      )}
       <ApplicantSwitcher t={t} applicants={group} complete={complete} current={index} onSelect={go} />
       <h2 className="applicant-heading" id={headingId} tabIndex={-1} ref={headingRef}>
         {t('flow.details.applicantOf', { n: index + 1, count })}
@@ -208,6 +218,7 @@ export function DetailsEditor({ t, locale, store, initial, next }: Props) {
         errors={shownErrors}
         warnings={applicantWarnings(effective[index] as ApplicantDraft, today)}
         countries={countries}
+        countryOptions={options}
       />
       {isLast && (
         <>

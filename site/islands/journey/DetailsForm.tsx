@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
 import {
   applicantCountOf,
@@ -13,6 +14,7 @@ import {
   type AgreementsDraft,
   type ApplicantDraft,
 } from '../../lib/journey/draft';
+import { parseCountryList, type CountryList } from '../../lib/journey/country-lookup';
 import { journeyPaths } from '../../lib/journey/steps';
 import { readString, type KeyValueStore } from '../../lib/journey/storage';
 import { uiStorageKeys } from '../../lib/journey/ui-keys';
@@ -24,6 +26,8 @@ import { useJourney } from './use-journey';
 interface Props {
   readonly locale: LocaleCode;
   readonly messages: IslandMessages;
+  /** The names of the countries in the page's language (`countryNamesFor`). */
+  readonly countries: CountryList;
 }
 
 export interface DetailsDraft {
@@ -53,8 +57,9 @@ function load(store: KeyValueStore): DetailsDraft {
 }
 
 /** The details page (spec §3-§5): the guard, then the editor of every applicant. */
-export function DetailsForm({ locale, messages }: Props) {
+export function DetailsForm({ locale, messages, countries }: Props) {
   const t = useT(locale, messages);
+  const names = useMemo(() => parseCountryList(countries), [countries]);
   const journey = useJourney(locale, 'details', load);
   if (journey.status === 'loading') return <Loading text={t('flow.loading')} />;
   if (journey.status === 'redirect') {
@@ -68,6 +73,7 @@ export function DetailsForm({ locale, messages }: Props) {
       locale={locale}
       store={journey.store}
       initial={journey.data}
+      countries={names}
       next={localizePath(journeyPaths.checkAnswers, locale)}
     />
   );

@@ -1,8 +1,8 @@
+import { useMemo } from 'react';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
 import { optionLabels } from '../../../shared/journey/options';
-import { pricingSchema } from '../../../shared/journey/schemas';
+import { isPricing } from '../../../shared/journey/pricing';
 import { storageKeys } from '../../../shared/journey/storage-keys';
-import { countryName } from '../../../shared/countries';
 import {
   applicantCountOf,
   etaTypeOf,
@@ -10,6 +10,7 @@ import {
   readPricingChoice,
   readStep1,
 } from '../../lib/journey/draft';
+import { countryLabel, parseCountryList, type CountryList } from '../../lib/journey/country-lookup';
 import { journeyPaths } from '../../lib/journey/steps';
 import { readJson, readString, type KeyValueStore } from '../../lib/journey/storage';
 import { uiStorageKeys } from '../../lib/journey/ui-keys';
@@ -22,19 +23,21 @@ import { useJourney } from './use-journey';
 interface Props {
   readonly locale: LocaleCode;
   readonly messages: IslandMessages;
+  /** The names of the countries in the page's language (`countryNamesFor`). */
+  readonly countries: CountryList;
 }
 
 function load(store: KeyValueStore) {
   const step1 = readStep1(store);
   const count = applicantCountOf(step1);
-  const pricing = pricingSchema.safeParse(readJson(store, uiStorageKeys.savedPricing));
+  const pricing = readJson(store, uiStorageKeys.savedPricing);
   return {
     applicationNumber: readString(store, storageKeys.savedApplicationNumber),
     contactEmail: step1.contactEmail,
     etaType: etaTypeOf(step1),
     count,
     processingType: readPricingChoice(store).processingType,
-    pricing: pricing.success ? pricing.data : undefined,
+    pricing: isPricing(pricing) ? pricing : undefined,
     applicants: readApplicants(store).slice(0, count),
   };
 }
@@ -42,8 +45,9 @@ function load(store: KeyValueStore) {
 /**
  * The payment screen (spec doc 2 §2): what the saved application costs and contains, and Pay.
  */
-export function PaymentSummary({ locale, messages }: Props) {
+export function PaymentSummary({ locale, messages, countries }: Props) {
   const t = useT(locale, messages);
+  const names = useMemo(() => parseCountryList(countries), [countries]);
   const journey = useJourney(locale, 'payment', load);
   if (journey.status === 'loading') return <Loading text={t('flow.loading')} />;
   if (journey.status === 'redirect') {
@@ -114,7 +118,7 @@ export function PaymentSummary({ locale, messages }: Props) {
         {data.applicants.map((a) => (
           <li key={a.id}>
             {[a.firstName, a.middleName, a.lastName].filter((s) => s.trim()).join(' ')}
-            {a.nationality && <span className="muted"> · {countryName(a.nationality, locale)}</span>}
+            {a.nationality && <span className="muted"> · {countryLabel(names, a.nationality)}</span>}
           </li>
         ))}
       </ol>

@@ -1,5 +1,6 @@
 import type { LocaleCode } from '../../../shared/locales';
 import { fieldLabel } from '../../lib/journey/applicant-fields';
+import type { CountryNames } from '../../lib/journey/country-lookup';
 import type { ApplicantDraft } from '../../lib/journey/draft';
 import { sharedTripFields } from '../../lib/journey/same-as-first';
 import { displayValue } from './display';
@@ -8,13 +9,14 @@ import type { T } from './i18n';
 interface Props {
   readonly t: T;
   readonly locale: LocaleCode;
+  readonly countries: CountryNames;
   readonly first: ApplicantDraft;
 }
 
 /** Applicant 1's trip details, shown instead of the fields when an applicant shares them. */
-export function SharedTripSummary({ t, locale, first }: Props) {
+export function SharedTripSummary({ t, locale, countries, first }: Props) {
   const rows = sharedTripFields
-    .map((name) => ({ name, value: displayValue(t, locale, name, first[name]) }))
+    .map((name) => ({ name, value: displayValue(t, locale, countries, name, first[name]) }))
     .filter((row) => row.value !== '');
   return (
     <div className="inset-text">

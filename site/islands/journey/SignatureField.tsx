@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import SignaturePad from 'signature_pad';
-import { isDrawnSignature } from '../../../shared/journey/schemas';
+import type SignaturePad from 'signature_pad';
+import { isDrawnSignature } from '../../../shared/journey/signature';
 import { prefixesOf, type T } from './i18n';
 
 /** The exported signature: a 400 × 150 PNG (spec §5), whatever the canvas's size on screen. */
@@ -22,6 +22,43 @@ function exportPng(canvas: HTMLCanvasElement): string {
   return out.toDataURL('image/png');
 }
 
+/** Puts a signature pad on the canvas; returns what removes it. */
+function attachPad(
+  Pad: typeof SignaturePad,
+  canvas: HTMLCanvasElement,
+  initial: string,
+  padRef: { current: SignaturePad | null },
+  onChange: (value: string) => void,
+): () => void {
+  const fit = () => {
+    const ratio = Math.max(window.devicePixelRatio || 1, 1);
+    canvas.width = canvas.offsetWidth * ratio;
+    canvas.height = canvas.offsetHeight * ratio;
+    canvas.getContext('2d')?.scale(ratio, ratio);
+  };
+  fit();
+  const pad = new Pad(canvas, { penColor: '#1a1a1a' });
+  padRef.current = pad;
+  if (isDrawnSignature(initial)) {
+    void pad.fromDataURL(initial, { width: canvas.offsetWidth, height: canvas.offsetHeight });
+  }
+  const save = () => onChange(pad.isEmpty() ? '' : exportPng(canvas));
+  pad.addEventListener('endStroke', save);
+  const resize = () => {
+    const data = pad.toData();
+    fit();
+    pad.clear();
+    pad.fromData(data);
+  };
+  window.addEventListener('resize', resize);
+  return () => {
+    window.removeEventListener('resize', resize);
+    pad.removeEventListener('endStroke', save);
+    pad.off();
+    padRef.current = null;
+  };
+}
+
 /**
  * A signature drawn with mouse, finger or pen (signature_pad), or typed: "Type your name instead"
  * makes the whole journey possible by keyboard. The first control has id `signature`.
@@ -33,37 +70,29 @@ export function SignatureField({ t, value, onChange, error }: Props) {
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const initial = useRef(value);
+  const [padReady, setPadReady] = useState(false);
   const prefixes = prefixesOf(t);
 
   useEffect(() => {
     const canvas = canvasRef.current;
     if (mode !== 'draw' || !canvas) return;
-    const fit = () => {
-      const ratio = Math.max(window.devicePixelRatio || 1, 1);
-      canvas.width = canvas.offsetWidth * ratio;
-      canvas.height = canvas.offsetHeight * ratio;
-      canvas.getContext('2d')?.scale(ratio, ratio);
-    };
-    fit();
-    const pad = new SignaturePad(canvas, { penColor: '#1a1a1a' });
-    padRef.current = pad;
-    if (isDrawnSignature(initial.current)) {
-      void pad.fromDataURL(initial.current, { width: canvas.offsetWidth, height: canvas.offsetHeight });
-    }
-    const save = () => onChangeRef.current(pad.isEmpty() ? '' : exportPng(canvas));
-    pad.addEventListener('endStroke', save);
-    const resize = () => {
-      const data = pad.toData();
-      fit();
-      pad.clear();
-      pad.fromData(data);
-    };
-    window.addEventListener('resize', resize);
+    // The drawing library is loaded only when the pad is shown (a typed signature never needs it).
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    import('signature_pad').then(
+      ({ default: Pad }) => {
+        if (cancelled) return;
+        stop = attachPad(Pad, canvas, initial.current, padRef, (v) => onChangeRef.current(v));
+        setPadReady(true);
+      },
+      () => {
+        // Not loaded (offline): the pad stays busy; "Type your name instead" still works.
+      },
+    );
     return () => {
-      window.removeEventListener('resize', resize);
-      pad.removeEventListener('endStroke', save);
-      pad.off();
-      padRef.current = null;
+      cancelled = true;
+      stop?.();
+      setPadReady(false);
     };
   }, [mode]);
 
@@ -99,6 +128,7 @@ export function SignatureField({ t, value, onChange, error }: Props) {
               height={signatureSize.height}
               role="img"
               aria-label={t('flow.signature.canvasLabel')}
+              aria-busy={padReady ? undefined : true}
             />
             <div className="button-row button-row--tight">
               <button

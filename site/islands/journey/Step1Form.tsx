@@ -9,7 +9,6 @@ import {
   transportationMethods,
 } from '../../../shared/journey/options';
 import { governmentFee, serviceFeeFor, step1Total } from '../../../shared/journey/pricing';
-import { step1Schema } from '../../../shared/journey/schemas';
 import {
   applicantCountOf,
   readStep1,
@@ -36,7 +35,9 @@ type Errors = Partial<Record<Step1Field, string>>;
 export const step1FieldId = (field: Step1Field) =>
   field === 'etaType' || field === 'transportationMethod' ? `${field}-0` : field;
 
-function validate(draft: Step1Draft, t: T): Errors {
+/** The problems of step 1 by the shared schema, loaded when the traveller first continues. */
+async function validate(draft: Step1Draft, t: T): Promise<Errors> {
+  const { step1Schema } = await import('../../../shared/journey/step1-schema');
   const result = step1Schema.safeParse(draft);
   const errors: Errors = {};
   if (result.success) return errors;
@@ -54,6 +55,7 @@ export function Step1Form({ locale, messages }: Props) {
   const [draft, setDraft] = useState<Step1Draft | undefined>();
   const [errors, setErrors] = useState<Errors>({});
   const [attempt, setAttempt] = useState(0);
+  const [unavailable, setUnavailable] = useState(false);
   useFocusFromHash(journey.status === 'ready');
 
   if (journey.status === 'loading') return <Loading text={t('flow.loading')} />;
@@ -74,9 +76,10 @@ export function Step1Form({ locale, messages }: Props) {
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
-    const found = validate(values, t);
+  const check = async () => {
+    const found = await validate(values, t).catch(() => undefined);
+    setUnavailable(found === undefined);
+    if (!found) return;
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setAttempt((a) => a + 1);
@@ -84,6 +87,10 @@ export function Step1Form({ locale, messages }: Props) {
     }
     writeStep1(store, values);
     window.location.assign(localizePath(journeyPaths.pricing, locale));
+  };
+  const submit = (event: SubmitEvent) => {
+    event.preventDefault();
+    void check();
   };
 
   const summary: SummaryItem[] = (Object.keys(errors) as Step1Field[])
@@ -93,6 +100,11 @@ export function Step1Form({ locale, messages }: Props) {
   return (
     <form className="journey-form" noValidate onSubmit={submit}>
       <ErrorSummary title={t('flow.errors.summaryTitle')} items={summary} attempt={attempt} />
+      {unavailable && (
+        <div className="notice notice--warning" role="alert">
+          {t('flow.errors.checkUnavailable')}
+        </div>
+      )}
       <SelectField
         id="numberOfApplicants"
         label={t('flow.step1.numberOfApplicants')}

@@ -1,8 +1,8 @@
 import type { MessageKey } from '../../../shared/i18n/catalogs';
-import { countryName } from '../../../shared/countries';
 import { getLocale, type LocaleCode } from '../../../shared/locales';
 import { optionLabels } from '../../../shared/journey/options';
 import { applicantFields, type ApplicantField } from '../../lib/journey/applicant-fields';
+import { countryLabel, type CountryNames } from '../../lib/journey/country-lookup';
 import { toIsoDate } from '../../lib/journey/date-parts';
 import type { T } from './i18n';
 
@@ -14,8 +14,17 @@ export function formatDate(iso: string, locale: LocaleCode): string {
   );
 }
 
-/** An applicant's answer as the check-your-answers page and summaries show it; '' when not given. */
-export function displayValue(t: T, locale: LocaleCode, name: ApplicantField, value: string): string {
+/**
+ * An applicant's answer as the check-your-answers page and summaries show it; '' when not given.
+ * Countries are named from the page's `countries` (their names in its language).
+ */
+export function displayValue(
+  t: T,
+  locale: LocaleCode,
+  countries: CountryNames,
+  name: ApplicantField,
+  value: string,
+): string {
   if (!value) return '';
   const spec = applicantFields.find((f) => f.name === name);
   switch (spec?.kind) {
@@ -24,7 +33,7 @@ export function displayValue(t: T, locale: LocaleCode, name: ApplicantField, val
       return iso ? formatDate(iso, locale) : value;
     }
     case 'country':
-      return countryName(value, locale);
+      return countryLabel(countries, value);
     case 'yesno':
       return value === 'yes' ? t('flow.form.yes') : t('flow.form.no');
     case 'select':

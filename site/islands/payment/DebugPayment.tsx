@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { applicationsPath, idempotencyKeyHeader } from '../../../shared/api/applications';
 import { addDays, addYears, todayFrom } from '../../../shared/journey/dates';
 import { computePricing } from '../../../shared/journey/pricing';
-import { applicationCreatedSchema, type ApplicationCreated } from '../../../shared/journey/schemas';
+import {
+  applicationCreatedSchema,
+  type ApplicationCreated,
+} from '../../../shared/journey/application-schemas';
 import type { LocaleCode } from '../../../shared/locales';
 import { formatMoney } from '../journey/i18n';
 import { useHydrated } from '../../lib/use-hydrated';

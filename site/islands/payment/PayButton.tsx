@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
 import { browserStore } from '../../lib/journey/storage';
-import { requestPayment } from '../../lib/payment/payment-client';
 import { applicationAccess, rememberPendingPayment } from '../../lib/payment/payment-storage';
 import { formatMoney, type T } from '../journey/i18n';
 
@@ -32,9 +31,14 @@ export function PayButton({ t, locale, applicationNumber, amount, navigate }: Pr
     setProblem(undefined);
     const store = browserStore();
     const access = applicationAccess(store);
+    const notSent = { ok: false, kind: 'failed', reason: undefined } as const;
+    // The payment client (and its response schemas) is loaded when the traveller pays.
     const outcome = access
-      ? await requestPayment(fetch, { ...access, locale })
-      : ({ ok: false, kind: 'failed', reason: undefined } as const);
+      ? await import('../../lib/payment/payment-client').then(
+          ({ requestPayment }) => requestPayment(fetch, { ...access, locale }),
+          () => notSent,
+        )
+      : notSent;
     if (outcome.ok) {
       rememberPendingPayment(store, outcome.payment.transactionId, applicationNumber);
       (navigate ?? ((url: string) => window.location.assign(url)))(outcome.payment.paymentUrl);

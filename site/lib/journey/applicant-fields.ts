@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../../shared/i18n';
 import type { optionLabels } from '../../../shared/journey/options';
-import type { applicantSchema } from '../../../shared/journey/schemas';
+import type { applicantSchema } from '../../../shared/journey/applicant-schema';
 
 /** Every field of an applicant on the details page (spec §3), in the order it is asked. */
 export type ApplicantField = Exclude<keyof (typeof applicantSchema)['shape'], 'id' | 'intendedLengthOfStay'>;

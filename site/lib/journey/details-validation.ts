@@ -1,28 +1,27 @@
 import type { MessageKey } from '../../../shared/i18n';
-import { signatureSchema } from '../../../shared/journey/schemas';
-import { isSharedTripField } from './same-as-first';
-import { fieldId, fieldLabel, type ApplicantField } from './applicant-fields';
-import { agreementNames, type AgreementsDraft, type ApplicantDraft } from './draft';
-import { applicantErrors, type FieldMessages } from './submission';
+import { signatureSchema } from '../../../shared/journey/agreement-schemas';
+import { createApplicantSchema } from '../../../shared/journey/applicant-schema';
+import { applicantFieldNames, type ApplicantField } from './applicant-fields';
+import { toApplicantInput, type FieldMessages } from './applicant-check';
+import { agreementProblems, type DetailsErrors } from './details-problems';
+import type { AgreementsDraft, ApplicantDraft } from './draft';
 
-export type AgreementName = (typeof agreementNames)[number];
+/*
+ * The checks of the details page with the shared zod schemas (spec §4, §5). The pages load this module
+ * when they first check (`loadDetailsChecks`: Next, Continue, Submit, or the completion tags of a
+ * group), so that opening a page does not download the schema library.
+ */
 
-const agreementErrors: Record<AgreementName, MessageKey> = {
-  termsAccepted: 'journey.error.agreements.terms',
-  privacyAccepted: 'journey.error.agreements.privacy',
-  dataAccuracy: 'journey.error.agreements.dataAccuracy',
-  paymentAgreement: 'journey.error.agreements.paymentAgreement',
-};
-
-export interface DetailsErrors {
-  /** One entry per applicant of the group (trip details already shared where chosen). */
-  readonly applicants: readonly FieldMessages[];
-  readonly agreements: Partial<Record<AgreementName, MessageKey>>;
-  readonly signature?: MessageKey;
-}
-
-export function agreementProblems(agreements: AgreementsDraft): Partial<Record<AgreementName, MessageKey>> {
-  return Object.fromEntries(agreementNames.filter((n) => !agreements[n]).map((n) => [n, agreementErrors[n]]));
+/** The first message of every field with a problem, by the shared schema and the date rules. */
+export function applicantErrors(draft: ApplicantDraft, today: string): FieldMessages {
+  const result = createApplicantSchema(today).safeParse(toApplicantInput(draft));
+  const errors: FieldMessages = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '') as ApplicantField;
+    if (applicantFieldNames.includes(field) && !errors[field]) errors[field] = issue.message as MessageKey;
+  }
+  return errors;
 }
 
 export function signatureProblem(signature: string): MessageKey | undefined {
@@ -42,52 +41,4 @@ export function validateDetails(
     agreements: agreementProblems(agreements),
     signature: signatureProblem(signature),
   };
-}
-
-export function hasProblems(errors: DetailsErrors): boolean {
-  return (
-    errors.applicants.some((e) => Object.keys(e).length > 0) ||
-    Object.keys(errors.agreements).length > 0 ||
-    errors.signature !== undefined
-  );
-}
-
-/** True when terms or privacy are missing: the page shows the spec's 5-second message. */
-export function missesLegalAgreements(agreements: AgreementsDraft): boolean {
-  return !agreements.termsAccepted || !agreements.privacyAccepted;
-}
-
-export interface ProblemLink {
-  /** The id of the field to focus; the applicant's index for fields of another applicant. */
-  readonly target: string;
-  readonly applicantIndex?: number;
-  readonly field?: ApplicantField;
-  readonly message: MessageKey;
-  readonly label?: MessageKey;
-}
-
-/**
- * The error summary's links, in page order. A field an applicant shares with applicant 1 ("same
- * as applicant 1") is corrected on applicant 1, so its link goes there.
- */
-export function problemLinks(errors: DetailsErrors, sameAsFirst: (index: number) => boolean): ProblemLink[] {
-  const links: ProblemLink[] = [];
-  errors.applicants.forEach((fields, index) => {
-    for (const [field, message] of Object.entries(fields) as [ApplicantField, MessageKey][]) {
-      const owner = index > 0 && sameAsFirst(index) && isSharedTripField(field) ? 0 : index;
-      if (owner !== index && links.some((l) => l.applicantIndex === 0 && l.field === field)) continue;
-      links.push({
-        target: fieldId(owner, field),
-        applicantIndex: owner,
-        field,
-        message,
-        label: fieldLabel(field),
-      });
-    }
-  });
-  for (const [name, message] of Object.entries(errors.agreements) as [AgreementName, MessageKey][]) {
-    links.push({ target: name, message });
-  }
-  if (errors.signature) links.push({ target: 'signature', message: errors.signature });
-  return links;
 }

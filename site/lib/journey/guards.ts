@@ -1,4 +1,4 @@
-import { step1Schema } from '../../../shared/journey/schemas';
+import { isStep1Complete } from '../../../shared/journey/step1-rules';
 import { readApplicants, readPricingChoice, readStep1 } from './draft';
 import { journeyPaths } from './steps';
 import type { KeyValueStore } from './storage';
@@ -18,7 +18,7 @@ export interface DraftFacts {
 
 export function draftFacts(store: KeyValueStore): DraftFacts {
   return {
-    step1Complete: step1Schema.safeParse(readStep1(store)).success,
+    step1Complete: isStep1Complete(readStep1(store)),
     processingChosen: readPricingChoice(store).processingType !== undefined,
     applicantCount: readApplicants(store).length,
   };

@@ -1,15 +1,9 @@
-import type { MessageKey } from '../../../shared/i18n';
-import { applicantDateFields, daysBetween, validateApplicantDates } from '../../../shared/journey/dates';
 import { computePricing } from '../../../shared/journey/pricing';
-import {
-  createApplicantSchema,
-  joinDialCode,
-  type ApplicantInput,
-  type ApplicationSubmissionInput,
-} from '../../../shared/journey/schemas';
+import { joinDialCode } from '../../../shared/journey/step1-schema';
+import type { ApplicationSubmissionInput } from '../../../shared/journey/submission-schema';
+import { transportationMethods, type TransportationMethod } from '../../../shared/journey/options';
 import type { LocaleCode } from '../../../shared/locales';
-import { applicantFieldNames, type ApplicantField } from './applicant-fields';
-import { normalizeDateValue, toIsoDate } from './date-parts';
+import { toApplicantInput } from './applicant-check';
 import {
   applicantCountOf,
   etaTypeOf,
@@ -17,54 +11,11 @@ import {
   type PricingDraft,
   type Step1Draft,
 } from './draft';
-import { transportationMethods, type TransportationMethod } from '../../../shared/journey/options';
 
 const transportOf = (step1: Step1Draft): TransportationMethod | undefined =>
   (transportationMethods as readonly string[]).includes(step1.transportationMethod)
     ? (step1.transportationMethod as TransportationMethod)
     : undefined;
-
-export type FieldMessages = Partial<Record<ApplicantField, MessageKey>>;
-
-const dateFields: ReadonlySet<string> = new Set(applicantDateFields);
-
-/** The applicant as the shared schema takes it: ISO dates, a yes/no as a boolean, a stay length. */
-export function toApplicantInput(draft: ApplicantDraft): ApplicantInput {
-  const values: Record<string, unknown> = { id: draft.id };
-  for (const name of applicantFieldNames) {
-    const value = draft[name];
-    values[name] = dateFields.has(name) ? normalizeDateValue(value) : value;
-  }
-  values.hasVisitedKenya =
-    draft.hasVisitedKenya === 'yes' ? true : draft.hasVisitedKenya === 'no' ? false : undefined;
-  if (draft.hasVisitedKenya !== 'yes') values.lastVisitDate = '';
-  const arrival = toIsoDate(draft.dateOfArrival);
-  const departure = toIsoDate(draft.dateOfDeparture);
-  if (arrival && departure) {
-    const stay = daysBetween(arrival, departure);
-    if (stay >= 1 && stay <= 90) values.intendedLengthOfStay = stay;
-  }
-  return values as ApplicantInput;
-}
-
-/** The first message of every field with a problem, by the shared schema and the date rules. */
-export function applicantErrors(draft: ApplicantDraft, today: string): FieldMessages {
-  const result = createApplicantSchema(today).safeParse(toApplicantInput(draft));
-  const errors: FieldMessages = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '') as ApplicantField;
-    if (applicantFieldNames.includes(field) && !errors[field]) errors[field] = issue.message as MessageKey;
-  }
-  return errors;
-}
-
-/** Date warnings (they do not block): a very young traveller, a short passport validity, ... */
-export function applicantWarnings(draft: ApplicantDraft, today: string): FieldMessages {
-  const input = toApplicantInput(draft) as Record<string, unknown>;
-  const dates = Object.fromEntries(applicantDateFields.map((f) => [f, input[f] as string | undefined]));
-  return validateApplicantDates(dates, today).warnings as FieldMessages;
-}
 
 export interface SubmissionDraft {
   readonly step1: Step1Draft;

@@ -10,8 +10,8 @@ import { storageKeys } from '../../../shared/journey/storage-keys';
 import {
   applicationCreatedSchema,
   type ApplicationCreated,
-  type ApplicationSubmissionInput,
-} from '../../../shared/journey/schemas';
+} from '../../../shared/journey/application-schemas';
+import type { ApplicationSubmissionInput } from '../../../shared/journey/submission-schema';
 import type { LocaleCode } from '../../../shared/locales';
 import type { AgreementsDraft } from './draft';
 import { idempotencyKeyFor, resetIdempotencyKey } from './idempotency';

@@ -92,6 +92,8 @@ test.describe('the details page', () => {
       page.getByText('Lütfen imzanızı fare, parmak veya kalemle aşağıdaki alana çizin.'),
     ).toBeVisible();
     const canvas = page.getByRole('img', { name: 'İmza alanı' });
+    // The drawing library loads when the pad is shown; the canvas is busy until then.
+    await expect(canvas).not.toHaveAttribute('aria-busy', 'true');
     await canvas.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     const box = await canvas.boundingBox();
     if (!box) throw new Error('no signature canvas');

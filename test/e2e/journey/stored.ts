@@ -50,11 +50,12 @@ export async function applicationsByEmail(email: string): Promise<Record<string,
   return result.Items ?? [];
 }
 
+/** An e-mail in the local SES sink (`GET {mailUrl}store`), in the shape aws-ses-v2-local keeps it. */
 export interface SentMail {
   readonly subject: string;
-  readonly to?: unknown;
-  readonly text?: string;
-  readonly html?: string;
+  readonly destination: { readonly to: readonly string[] };
+  readonly replyTo?: readonly string[];
+  readonly body: { readonly text?: string; readonly html?: string };
   readonly attachments?: readonly { filename?: string; contentType?: string; content?: unknown }[];
 }
 

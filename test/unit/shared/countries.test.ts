@@ -7,11 +7,16 @@ import {
   flagOf,
   isCountryCode,
 } from '../../../shared/countries';
+import { countryCodeList } from '../../../shared/country-codes';
 
 describe('the country list', () => {
   it('has about 240 countries and territories, each code once', () => {
     expect(countries.length).toBeGreaterThanOrEqual(235);
     expect(new Set(countries.map((c) => c.code)).size).toBe(countries.length);
+  });
+
+  it('lists the same codes, in the same order, as the names-free code list that forms validate with', () => {
+    expect(countryCodeList).toEqual(countries.map((c) => c.code));
   });
 
   it('gives every entry a two-letter code, a name and a dial code', () => {

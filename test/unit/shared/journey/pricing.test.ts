@@ -6,7 +6,9 @@ import {
   processingOptions,
   serviceFeeFor,
   step1Total,
+  isPricing,
 } from '../../../../shared/journey/pricing';
+import { pricingSchema } from '../../../../shared/journey/application-schemas';
 import { processingTypes } from '../../../../shared/journey/options';
 
 // The specification's price list (§9), written out independently of the implementation.
@@ -96,5 +98,38 @@ describe('the full price', () => {
     expect(processingOptions.normal.badge).toBeUndefined();
     expect(processingOptions.fast.badge).toBe('journey.processing.badge.popular');
     expect(processingOptions.super_fast.badge).toBe('journey.processing.badge.urgent');
+  });
+});
+
+describe('a pricing read back from storage', () => {
+  const pricing = computePricing({ applicantCount: 2, processingType: 'fast', insurance: true });
+  const values: unknown[] = [
+    pricing,
+    { ...pricing, extra: 'kept' },
+    { ...pricing, currency: 'EUR' },
+    { ...pricing, totalPrice: 12.5 },
+    { ...pricing, totalPrice: '436' },
+    { ...pricing, serviceFee: undefined },
+    { ...pricing, processingTime: { minBusinessDays: 3 } },
+    { ...pricing, processingTime: null },
+    { ...pricing, processingTime: [3, 5] },
+    { ...pricing, insurancePrice: Number.MAX_SAFE_INTEGER + 2 },
+    { ...pricing, processingFee: Number.NaN },
+    [pricing],
+    null,
+    'pricing',
+    undefined,
+  ];
+
+  it.each(values.map((value, i) => [i, value] as const))(
+    'is recognised exactly as the pricing schema recognises it (value %i)',
+    (_, value) => {
+      expect(isPricing(value)).toBe(pricingSchema.safeParse(value).success);
+    },
+  );
+
+  it('accepts what computePricing makes and refuses another currency', () => {
+    expect(isPricing(pricing)).toBe(true);
+    expect(isPricing({ ...pricing, currency: 'EUR' })).toBe(false);
   });
 });

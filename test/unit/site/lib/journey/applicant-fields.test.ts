@@ -6,7 +6,8 @@ import {
   fieldId,
   parseFieldId,
 } from '../../../../../site/lib/journey/applicant-fields';
-import { applicantErrors, toApplicantInput } from '../../../../../site/lib/journey/submission';
+import { toApplicantInput } from '../../../../../site/lib/journey/applicant-check';
+import { applicantErrors } from '../../../../../site/lib/journey/details-validation';
 import { today, validApplicant } from './fixtures';
 
 describe('the details-page fields', () => {

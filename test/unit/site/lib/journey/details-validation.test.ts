@@ -3,9 +3,8 @@ import {
   hasProblems,
   missesLegalAgreements,
   problemLinks,
-  signatureProblem,
-  validateDetails,
-} from '../../../../../site/lib/journey/details-validation';
+} from '../../../../../site/lib/journey/details-problems';
+import { signatureProblem, validateDetails } from '../../../../../site/lib/journey/details-validation';
 import { withSharedTrip } from '../../../../../site/lib/journey/same-as-first';
 import { today, validApplicant } from './fixtures';
 

@@ -1,0 +1,32 @@
+import * as z from 'zod/mini';
+
+/** What the server answers about a saved application, and the id later calls name it by. */
+export const applicationNumberPattern = /^KE-\d{8}$/;
+export const applicationIdSchema = z
+  .string('journey.error.applicationId.invalid')
+  .check(
+    z.regex(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+      'journey.error.applicationId.invalid',
+    ),
+  );
+
+export const pricingSchema = z.object({
+  serviceFee: z.int(),
+  governmentFee: z.int(),
+  processingFee: z.int(),
+  insurancePrice: z.int(),
+  totalPerPerson: z.int(),
+  totalPrice: z.int(),
+  processingTime: z.object({ minBusinessDays: z.int(), maxBusinessDays: z.int() }),
+  currency: z.literal('USD'),
+});
+
+export const applicationCreatedSchema = z.object({
+  applicationNumber: z.string().check(z.regex(applicationNumberPattern)),
+  id: applicationIdSchema,
+  contactEmail: z.string(),
+  accessToken: z.string().check(z.minLength(40)),
+  pricing: pricingSchema,
+});
+export type ApplicationCreated = z.infer<typeof applicationCreatedSchema>;

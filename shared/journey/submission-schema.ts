@@ -1,0 +1,86 @@
+import * as z from 'zod/mini';
+import { localeCodes, type LocaleCode } from '../locales';
+import { agreementFlagsSchema, signatureSchema } from './agreement-schemas';
+import { applicantSchema, createApplicantSchema } from './applicant-schema';
+import { applicationIdSchema } from './application-schemas';
+import type { IsoDate } from './dates';
+import { etaTypes, maxApplicants, minApplicants, transportationMethods } from './options';
+import { digitCount, maxPhoneLength } from './field-rules';
+import { email, key, optionalChoice, optionInvalid, tooLong } from './schema-parts';
+import { processingTypeSchema } from './step1-schema';
+
+/** The requests the browser sends about an application (validated by the server). */
+const localeSchema = z._default(z.enum(localeCodes as [LocaleCode, ...LocaleCode[]], optionInvalid), 'en');
+
+function submissionSchemaWith<A extends z.ZodMiniType>(applicant: A) {
+  return z
+    .object({
+      applicationType: z.enum(etaTypes, 'journey.error.etaType.required'),
+      transportationMethod: optionalChoice(transportationMethods),
+      processingType: processingTypeSchema,
+      contactEmail: email('journey.error.contactEmail.required', 'journey.error.contactEmail.invalid'),
+      /** With its dial code, e.g. "+254 712 345678". */
+      contactPhone: z.string('journey.error.contactPhone.required').check(
+        z.trim(),
+        z.minLength(1, 'journey.error.contactPhone.required'),
+        z.maxLength(maxPhoneLength, tooLong),
+        z.refine(
+          (v) => v === '' || (/^\+\d{1,4}[\d\s-]+$/.test(v) && digitCount(v) >= 7),
+          'journey.error.contactPhone.invalid',
+        ),
+      ),
+      applicantCount: z
+        .int('journey.error.applicantCount.invalid')
+        .check(
+          z.gte(minApplicants, 'journey.error.applicantCount.invalid'),
+          z.lte(maxApplicants, 'journey.error.applicantCount.invalid'),
+        ),
+      includeInsurance: z.boolean('journey.error.insurance.required'),
+      /** Sent by the browser for display only: the server computes the price itself. */
+      totalAmount: z.optional(z.unknown()),
+      applicants: z
+        .array(applicant, 'journey.error.applicants.required')
+        .check(
+          z.minLength(minApplicants, 'journey.error.applicants.required'),
+          z.maxLength(maxApplicants, 'journey.error.applicantCount.invalid'),
+        ),
+      locale: localeSchema,
+      optInOffers: z.optional(z.boolean(optionInvalid)),
+    })
+    .check(
+      z.superRefine((value, ctx) => {
+        if (value.applicants.length !== value.applicantCount) {
+          ctx.issues.push({
+            code: 'custom',
+            message: key('journey.error.applicantCount.mismatch'),
+            input: value.applicantCount,
+            path: ['applicantCount'],
+          });
+        }
+      }),
+    );
+}
+
+/** What the browser POSTs to `/api/kenya-eta-applications` (without the date rules). */
+export const applicationSubmissionSchema = submissionSchemaWith(applicantSchema);
+/** The same with the details-page date rules, `today` from the caller's clock (the server's). */
+export function createApplicationSubmissionSchema(today: IsoDate) {
+  return submissionSchemaWith(createApplicantSchema(today));
+}
+export type ApplicationSubmissionInput = z.input<typeof applicationSubmissionSchema>;
+export type ApplicationSubmission = z.infer<typeof applicationSubmissionSchema>;
+
+/** `POST /api/send-signed-agreement` (with `Authorization: Bearer <accessToken>`). */
+export const signedAgreementRequestSchema = z.object({
+  applicationId: applicationIdSchema,
+  signature: signatureSchema,
+  agreementDetails: agreementFlagsSchema,
+});
+export type SignedAgreementRequest = z.infer<typeof signedAgreementRequestSchema>;
+
+/** `POST /api/send-application-confirmation` (with `Authorization: Bearer <accessToken>`). */
+export const confirmationRequestSchema = z.object({
+  applicationId: applicationIdSchema,
+  locale: z.optional(z.enum(localeCodes as [LocaleCode, ...LocaleCode[]], optionInvalid)),
+});
+export type ConfirmationRequest = z.infer<typeof confirmationRequestSchema>;
