@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { errorCodes } from '../../shared/api/errors';
 import { HttpError } from './http';
 
@@ -33,6 +33,10 @@ export function clientKey(address: string): string {
   return createHash('sha256').update(`rate-limit:${address}`).digest('hex').slice(0, 32);
 }
 
+function counterKey(rule: RateLimitRule, client: string, windowStart: number) {
+  return { pk: `RATE#${rule.name}#${clientKey(client)}`, sk: `WINDOW#${windowStart}` };
+}
+
 /** Counts one request of a client against a rule and says whether it may proceed. */
 export async function consumeRateLimit(
   deps: RateLimitDeps,
@@ -46,7 +50,7 @@ export async function consumeRateLimit(
     const result = await deps.db.send(
       new UpdateCommand({
         TableName: deps.tableName,
-        Key: { pk: `RATE#${rule.name}#${clientKey(client)}`, sk: `WINDOW#${windowStart}` },
+        Key: counterKey(rule, client, windowStart),
         UpdateExpression: 'ADD #count :one SET expiresAt = :expiresAt',
         ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
         ExpressionAttributeNames: { '#count': 'requestCount' },
@@ -76,4 +80,27 @@ export async function enforceRateLimit(
       'Retry-After': String(result.retryAfterSeconds),
     });
   }
+}
+
+/**
+ * Whether a client may proceed under a rule, without counting (for rules that count only failures,
+ * such as sign-in attempts: check first, count a failure after). One GetItem.
+ */
+export async function peekRateLimit(
+  deps: RateLimitDeps,
+  rule: RateLimitRule,
+  client: string,
+): Promise<RateLimitResult> {
+  const nowSeconds = Math.floor(deps.now().getTime() / 1000);
+  const windowStart = nowSeconds - (nowSeconds % rule.windowSeconds);
+  const result = await deps.db.send(
+    new GetCommand({
+      TableName: deps.tableName,
+      Key: counterKey(rule, client, windowStart),
+      ConsistentRead: true,
+    }),
+  );
+  const count = Number(result.Item?.requestCount ?? 0);
+  if (count < rule.limit) return { allowed: true, remaining: rule.limit - count };
+  return { allowed: false, retryAfterSeconds: Math.max(1, windowStart + rule.windowSeconds - nowSeconds) };
 }

@@ -49,6 +49,9 @@ export interface StoredStaff {
   /** A secret offered for enrolment but not yet confirmed. */
   readonly pendingTotpSecret?: string;
   readonly disabled?: boolean;
+  /** ISO: sessions started before this are over (set when the account is disabled or its password or
+   * authenticator is reset, by `functions/auth/staff-accounts.ts`). */
+  readonly sessionsValidFrom?: string;
   readonly createdAt: string;
   readonly updatedAt: string;
 }
@@ -193,6 +196,12 @@ export async function resolveStaffToken(
     )
   ).Item as StoredStaff | undefined;
   if (staff === undefined || staff.disabled === true) throw unauthorized();
+  if (
+    staff.sessionsValidFrom !== undefined &&
+    Date.parse(session.createdAt) < Date.parse(staff.sessionsValidFrom)
+  ) {
+    throw unauthorized('Your session has ended. Please sign in again.');
+  }
 
   if (now.getTime() - Date.parse(session.lastSeenAt) >= touchEveryMs) {
     try {

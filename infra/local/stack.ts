@@ -13,6 +13,7 @@ import { createStaticSite } from './static-site';
 import { startWebSocketGateway, type SocketRouter } from './websocket-gateway';
 import { createSandboxGatewayApp, sandboxBasePath } from './sandbox-gateway/app';
 import { localGatewaySecret } from './sandbox-gateway/secret';
+import { localBucketName, localCredentials, localTableName } from './names';
 
 export interface LocalStackOptions {
   /** Port of the site, API and /ws origin; 0 picks a free one. Default 4321. */
@@ -37,10 +38,7 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
-/** Local credentials: the stand-ins accept these; nothing else does. */
-export const localCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
-export const localTableName = 'kenya-eta';
-export const localBucketName = 'kenya-eta-documents';
+export { localBucketName, localCredentials, localTableName };
 const region = 'eu-west-1';
 
 function listen(server: Server, port: number, host: string): Promise<number> {

@@ -5,8 +5,12 @@
  */
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { buildSite, siteIsStale } from './site-build';
 import { startLocalStack, type LocalStack } from './stack';
+import { ensureLocalAdmin, localAdminBanner } from './local-admin';
+import { removeRunningStack, writeRunningStack } from './running-stack';
 
 const [major] = process.versions.node.split('.').map(Number);
 if ((major ?? 0) < 22) {
@@ -40,6 +44,24 @@ try {
   process.exit(1);
 }
 
+// The staff command (npm run staff) talks to this process while it runs (it owns the data directory).
+await writeRunningStack(dataDir, {
+  pid: process.pid,
+  url: stack.url,
+  dynamodbEndpoint: stack.endpoints.dynamodb,
+  tableName: stack.tableName,
+});
+const dynamo = new DynamoDBClient({
+  region: 'eu-west-1',
+  endpoint: stack.endpoints.dynamodb,
+  credentials: stack.credentials,
+});
+const admin = await ensureLocalAdmin(
+  { db: DynamoDBDocumentClient.from(dynamo), tableName: stack.tableName },
+  dataDir,
+);
+dynamo.destroy();
+
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`
   Kenya eTA is running (ready in ${seconds}s)
@@ -50,6 +72,8 @@ console.log(`
   Mail viewer    ${stack.mailViewerUrl}   (every e-mail the product sends lands here)
   Data           ${dataDir}   (delete it to start afresh)
 
+${localAdminBanner(admin, stack.url)}
+
   Press Ctrl-C to stop.
 `);
 
@@ -58,6 +82,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`\n${signal}: stopping...`);
+  await removeRunningStack(dataDir);
   await stack.stop();
   process.exit(0);
 }

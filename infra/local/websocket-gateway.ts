@@ -19,7 +19,7 @@ const stage = 'local';
 
 /**
  * The contract of an API Gateway WebSocket API, on one machine: `$connect` (with headers and query;
- * a non-2xx answer refuses the handshake), route selection on the message's `action` else
+ * a non-2xx answer refuses the handshake), route selection on the message's `type` else
  * `$default`, `$disconnect`, and the management API (`POST|GET|DELETE /@connections/{id}`) that
  * `ApiGatewayManagementApiClient` calls, on its own loopback port as in the cloud.
  */
@@ -87,11 +87,12 @@ export async function startWebSocketGateway(options: { router: () => SocketRoute
     };
   }
 
+  /** API Gateway's `$request.body.type` (functions/socket/route-keys.ts). */
   function routeOf(body: string): string {
     try {
-      const action: unknown = (JSON.parse(body) as { action?: unknown }).action;
-      if (typeof action === 'string' && options.router().routes.includes(action) && !action.startsWith('$'))
-        return action;
+      const type: unknown = (JSON.parse(body) as { type?: unknown }).type;
+      if (typeof type === 'string' && options.router().routes.includes(type) && !type.startsWith('$'))
+        return type;
     } catch {
       // not JSON: $default
     }

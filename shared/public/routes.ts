@@ -32,18 +32,7 @@ export const publicAliases = {
 } as const;
 
 /** Routes other issues deliver, which the header, footer and pages already link to. */
-export const plannedRoutes = [
-  // the application journey
-  '/kenya-eta-start',
-  '/apply-kenya-eta',
-  '/kenya-eta-new-application',
-  // status lookups
-  '/kenya-eta-check-status',
-  '/check-status',
-  '/track-application',
-  // the admin area
-  '/admin',
-] as const;
+/** Routes linked before their page exists (none today: every linked page is built). */
+export const plannedRoutes: readonly string[] = [];
 
 export type PublicPage = (typeof publicPages)[number];
-export type PlannedRoute = (typeof plannedRoutes)[number];

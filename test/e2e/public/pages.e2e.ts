@@ -61,6 +61,27 @@ test.describe('the footer', () => {
         .getByRole('link', { name: catalogs.publicSite.en['footer.link.privacy'] }),
     ).toHaveAttribute('href', '/privacy-policy');
   });
+
+  test('has a faint staff sign-in dot that leads to the admin page of the page’s language', async ({
+    page,
+  }) => {
+    await page.goto('/ar/faq');
+    const admin = page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: catalogs.publicSite.ar['footer.staffSignIn'] });
+    await expect(admin).toHaveAttribute('href', '/ar/admin');
+    expect(Number(await admin.evaluate((a) => getComputedStyle(a).opacity))).toBeLessThan(0.5);
+    await page.goto('/faq');
+    const english = page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: catalogs.publicSite.en['footer.staffSignIn'] });
+    await expect(english).toHaveAttribute('href', '/admin');
+    await english.click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: catalogs.adminAuth.en['admin.signIn.title'] }),
+    ).toBeVisible();
+  });
 });
 
 test.describe('the home page eligibility checker', () => {

@@ -1,0 +1,140 @@
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import {
+  invalidCodeCode,
+  invalidCredentialsCode,
+  loginExpiredCode,
+  staffSessionCookie,
+  type LoginAnswer,
+  type StaffSessionInfo,
+} from '../../shared/api/admin';
+import { appendAudit } from '../lib/audit-log';
+import { HttpError } from '../lib/http';
+import { clientKey } from '../lib/rate-limit';
+import {
+  hashSessionToken,
+  normaliseUsername,
+  staffKeys,
+  startStaffSession,
+  type StaffSessionDeps,
+} from '../lib/staff-session';
+import {
+  assertNotLockedOut,
+  LockedOutError,
+  recordFailure,
+  type Attempt,
+  type LoginLimits,
+} from './login-throttle';
+import { verifyAgainstNothing, verifyPassword } from './password-hash';
+import { endPendingLogin, pendingLoginOf, startPendingLogin } from './pending-login';
+import { acceptCode, nextStepFor } from './second-factor';
+import { getStaff } from './staff-accounts';
+
+/**
+ * The two steps of a staff sign-in (spec §2, §5, §8; DESIGN decision 7). Step 1 checks the password
+ * and opens a 5-minute pending login; step 2 checks the authenticator code and starts the session.
+ * Every failure is counted for the lockout and written to the audit log under the account named.
+ */
+export interface SignInDeps extends StaffSessionDeps {
+  readonly loginLimits: LoginLimits;
+}
+
+/** The spec's message (§8), the same for an unknown name, a wrong password and a disabled account. */
+export const invalidCredentialsMessage = 'Invalid username or password';
+
+const invalidCredentials = () => new HttpError(401, invalidCredentialsCode, invalidCredentialsMessage);
+
+type FailureReason = 'unknown_account' | 'disabled' | 'password' | 'code';
+
+async function failed(deps: SignInDeps, attempt: Attempt, reason: FailureReason): Promise<void> {
+  await recordFailure(deps, deps.loginLimits, attempt);
+  await appendAudit(deps, {
+    actor: attempt.username,
+    username: attempt.username,
+    action: 'sign_in_failed',
+    detail: { reason },
+    client: clientKey(attempt.client),
+  });
+}
+
+/** The lockout check; a refused attempt is audited as `locked_out`. */
+async function guard(deps: SignInDeps, attempt: Attempt): Promise<void> {
+  try {
+    await assertNotLockedOut(deps, deps.loginLimits, attempt);
+  } catch (e: unknown) {
+    if (e instanceof LockedOutError) {
+      await appendAudit(deps, {
+        actor: attempt.username,
+        username: attempt.username,
+        action: 'locked_out',
+        detail: { retryAfterSeconds: e.retryAfterSeconds },
+        client: clientKey(attempt.client),
+      });
+    }
+    throw e;
+  }
+}
+
+/** Step 1: username and password. Right: a pending login (cookie) and what to ask next. */
+export async function signInWithPassword(
+  c: Context,
+  deps: SignInDeps,
+  input: { readonly username: string; readonly password: string; readonly client: string },
+): Promise<LoginAnswer> {
+  const attempt: Attempt = { username: normaliseUsername(input.username), client: input.client };
+  await guard(deps, attempt);
+  const account = await getStaff(deps, attempt.username);
+  const usable = account !== undefined && account.disabled !== true;
+  const right = usable
+    ? await verifyPassword(input.password, account.passwordHash)
+    : await verifyAgainstNothing(input.password);
+  if (!usable || !right) {
+    await failed(deps, attempt, account === undefined ? 'unknown_account' : usable ? 'password' : 'disabled');
+    throw invalidCredentials();
+  }
+  await startPendingLogin(c, deps, account.username);
+  return nextStepFor(deps, account);
+}
+
+/** Step 2: the code. Right: the pending login ends, the session starts (cookie), 200 with who signed in. */
+export async function signInWithCode(
+  c: Context,
+  deps: SignInDeps,
+  input: { readonly code: string; readonly client: string },
+): Promise<StaffSessionInfo> {
+  const pending = await pendingLoginOf(c, deps);
+  if (pending === undefined) {
+    await endPendingLogin(c, deps);
+    throw new HttpError(
+      401,
+      loginExpiredCode,
+      'The sign-in has expired. Enter your username and password again.',
+    );
+  }
+  const attempt: Attempt = { username: pending.username, client: input.client };
+  await guard(deps, attempt);
+  const account = await getStaff(deps, pending.username);
+  if (account === undefined || account.disabled === true) {
+    await endPendingLogin(c, deps, pending.tokenHash);
+    await failed(deps, attempt, account === undefined ? 'unknown_account' : 'disabled');
+    throw invalidCredentials();
+  }
+  const check = await acceptCode(deps, account, input.code);
+  if (check === 'invalid') {
+    await failed(deps, attempt, 'code');
+    throw new HttpError(401, invalidCodeCode, 'The code is wrong or has already been used');
+  }
+  if (check === 'enrolled') await appendAudit(deps, { actor: account.username, action: 'totp_enrolled' });
+  await endPendingLogin(c, deps, pending.tokenHash);
+  // A session this browser may still hold is ended: each sign-in gets a fresh token.
+  const previous = getCookie(c, staffSessionCookie);
+  if (previous !== undefined && previous.length > 0) {
+    await deps.db.send(
+      new DeleteCommand({ TableName: deps.tableName, Key: staffKeys.session(hashSessionToken(previous)) }),
+    );
+  }
+  await startStaffSession(c, deps, account.username);
+  await appendAudit(deps, { actor: account.username, action: 'sign_in', client: clientKey(input.client) });
+  return { username: account.username, displayName: account.displayName, role: account.role };
+}

@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from 'react';
+import { secondFactorRequestSchema, type StaffSessionInfo } from '../../../shared/api/admin';
+import type { LocaleCode } from '../../../shared/locales';
+import { ErrorSummary } from '../journey/ErrorSummary';
+import { signInApi, type Failure } from './sign-in-api';
+import { failureMessage, groupedSecret, type AuthT } from './sign-in-messages';
+import { SignInField } from './SignInField';
+import { useFocusOnMount } from './use-focus-on-mount';
+
+const codeId = 'admin-code';
+
+export interface EnrolmentOffer {
+  readonly secret: string;
+  readonly qrSvg: string;
+}
+
+interface Props {
+  readonly locale: LocaleCode;
+  readonly t: AuthT;
+  readonly hydrated: boolean;
+  /** Present on a first sign-in (or after a reset): set up the app first. */
+  readonly enrolment?: EnrolmentOffer;
+  readonly onSignedIn: (session: StaffSessionInfo) => void;
+  /** The password step is more than 5 minutes old: back to it. */
+  readonly onExpired: () => void;
+  readonly onRestart: () => void;
+}
+
+/** Step 2: the 6-digit code of the authenticator app, after enrolling one by QR code if needed. */
+export function SignInCode({ locale, t, hydrated, enrolment, onSignedIn, onExpired, onRestart }: Props) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [attempt, setAttempt] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+
+  function fail(message: string) {
+    setError(message);
+    setCode('');
+    setAttempt((n) => n + 1);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = secondFactorRequestSchema.safeParse({ code: code.replace(/[\s-]/g, '') });
+    if (!parsed.success) return fail(t('admin.errors.codeFormat'));
+    setBusy(true);
+    const result = await signInApi.code(parsed.data.code);
+    setBusy(false);
+    if (result.ok) return onSignedIn(result.value);
+    if (result.failure.kind === 'expired') return onExpired();
+    fail(failureMessage(t, result.failure as Failure, locale));
+  }
+
+  return (
+    <div className="admin-sign-in">
+      <ErrorSummary
+        title={t('admin.signIn.errorSummaryTitle')}
+        items={error ? [{ target: codeId, text: error }] : []}
+        attempt={attempt}
+      />
+      <h1 ref={heading} tabIndex={-1}>
+        {enrolment ? t('admin.signIn.enrol.title') : t('admin.signIn.code.title')}
+      </h1>
+      {enrolment ? (
+        <>
+          <p className="lead">{t('admin.signIn.enrol.lead')}</p>
+          <ol className="admin-enrol">
+            <li>{t('admin.signIn.enrol.install')}</li>
+            <li>
+              {t('admin.signIn.enrol.scan')}
+              <div
+                className="admin-enrol__qr"
+                role="img"
+                aria-label={t('admin.signIn.enrol.qrLabel')}
+                dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
+              />
+              <p>{t('admin.signIn.enrol.manual')}</p>
+              <p className="admin-enrol__key">
+                <span className="visually-hidden">{t('admin.signIn.enrol.keyLabel')}: </span>
+                <code dir="ltr">{groupedSecret(enrolment.secret)}</code>
+              </p>
+            </li>
+            <li>{t('admin.signIn.enrol.enterCode')}</li>
+          </ol>
+        </>
+      ) : (
+        <p className="lead">{t('admin.signIn.code.lead')}</p>
+      )}
+      <form className="journey-form" noValidate onSubmit={submit}>
+        <SignInField
+          id={codeId}
+          label={t('admin.signIn.code.label')}
+          hint={t('admin.signIn.code.hint')}
+          value={code}
+          onChange={setCode}
+          error={error}
+          errorPrefix={t('admin.signIn.errorPrefix')}
+          input={{
+            type: 'text',
+            inputMode: 'numeric',
+            autoComplete: 'one-time-code',
+            spellCheck: false,
+            className: 'field__input--short',
+          }}
+        />
+        <button className="button" type="submit" disabled={!hydrated || busy} aria-busy={busy}>
+          {busy
+            ? t('admin.signIn.busy')
+            : t(enrolment ? 'admin.signIn.enrol.submit' : 'admin.signIn.code.submit')}
+        </button>
+      </form>
+      <p>
+        <button type="button" className="link-button" onClick={onRestart} disabled={!hydrated}>
+          {t('admin.signIn.restart')}
+        </button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from 'react';
+import { loginRequestSchema, type LoginAnswer } from '../../../shared/api/admin';
+import type { AdminAuthKey } from '../../../shared/i18n/admin-auth';
+import type { LocaleCode } from '../../../shared/locales';
+import { ErrorSummary, type SummaryItem } from '../journey/ErrorSummary';
+import { signInApi, type Failure } from './sign-in-api';
+import { failureMessage, type AuthT } from './sign-in-messages';
+import { SignInField } from './SignInField';
+import { useFocusOnMount } from './use-focus-on-mount';
+
+type Field = 'username' | 'password';
+const ids: Record<Field, string> = { username: 'admin-username', password: 'admin-password' };
+const fieldKeys = new Set<string>(['admin.errors.usernameRequired', 'admin.errors.passwordRequired']);
+
+interface Props {
+  readonly locale: LocaleCode;
+  readonly t: AuthT;
+  readonly hydrated: boolean;
+  /** Why the visitor is (back) here: the code step expired, or the session check failed. */
+  readonly arrival?: Failure;
+  /** A confirmation to show above the form ("You have signed out."). */
+  readonly notice?: string;
+  /** Focus the heading on arrival (coming back from another step, or after signing out). */
+  readonly focusOnArrival?: boolean;
+  readonly onAnswer: (answer: LoginAnswer) => void;
+}
+
+/** Step 1 of the staff sign-in: username and password, both required (spec §5, §8). */
+export function SignInPassword({ locale, t, hydrated, arrival, notice, focusOnArrival, onAnswer }: Props) {
+  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, AdminAuthKey>>>({});
+  const [failure, setFailure] = useState<Failure | undefined>(arrival);
+  const [attempt, setAttempt] = useState(arrival ? 1 : 0);
+  const [busy, setBusy] = useState(false);
+  const heading = useFocusOnMount<HTMLHeadingElement>(focusOnArrival === true && arrival === undefined);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = loginRequestSchema.safeParse(values);
+    if (!parsed.success) {
+      const found: Partial<Record<Field, AdminAuthKey>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        found[field] ??= (
+          fieldKeys.has(issue.message) ? issue.message : 'admin.signIn.invalidCredentials'
+        ) as AdminAuthKey;
+      }
+      setErrors(found);
+      setFailure(undefined);
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const result = await signInApi.login(parsed.data.username, parsed.data.password);
+    setBusy(false);
+    if (result.ok) return onAnswer(result.value);
+    setFailure(result.failure);
+    setValues((v) => ({ ...v, password: '' }));
+    setAttempt((n) => n + 1);
+  }
+
+  const items: SummaryItem[] = [
+    ...(Object.keys(errors) as Field[]).map((field) => ({
+      target: ids[field],
+      text: t(errors[field] as AdminAuthKey),
+    })),
+    ...(failure ? [{ target: ids.username, text: failureMessage(t, failure, locale) }] : []),
+  ];
+  const prefix = t('admin.signIn.errorPrefix');
+
+  return (
+    <div className="admin-sign-in">
+      <ErrorSummary title={t('admin.signIn.errorSummaryTitle')} items={items} attempt={attempt} />
+      {notice && items.length === 0 && (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      )}
+      <h1 ref={heading} tabIndex={-1}>
+        {t('admin.signIn.title')}
+      </h1>
+      <p className="lead">{t('admin.signIn.lead')}</p>
+      <form className="journey-form" noValidate onSubmit={submit}>
+        <SignInField
+          id={ids.username}
+          label={t('admin.signIn.username')}
+          value={values.username}
+          onChange={(username) => setValues((v) => ({ ...v, username }))}
+          error={errors.username && t(errors.username)}
+          errorPrefix={prefix}
+          input={{ type: 'text', autoComplete: 'username', spellCheck: false, autoCapitalize: 'none' }}
+        />
+        <SignInField
+          id={ids.password}
+          label={t('admin.signIn.password')}
+          value={values.password}
+          onChange={(password) => setValues((v) => ({ ...v, password }))}
+          error={errors.password && t(errors.password)}
+          errorPrefix={prefix}
+          input={{ type: 'password', autoComplete: 'current-password', spellCheck: false }}
+        />
+        <button className="button" type="submit" disabled={!hydrated || busy} aria-busy={busy}>
+          {busy ? t('admin.signIn.busy') : t('admin.signIn.continue')}
+        </button>
+      </form>
+    </div>
+  );
+}

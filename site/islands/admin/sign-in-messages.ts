@@ -1,0 +1,33 @@
+import type { AdminAuthKey } from '../../../shared/i18n/admin-auth';
+import type { Translator } from '../../../shared/i18n/translate';
+import { getLocale, type LocaleCode } from '../../../shared/locales';
+import type { Failure } from './sign-in-api';
+
+export type AuthT = Translator<AdminAuthKey>;
+
+/** The sentence shown for a failed call (spec §8: "Invalid username or password"). */
+export function failureMessage(t: AuthT, failure: Failure, locale: LocaleCode): string {
+  switch (failure.kind) {
+    case 'invalidCredentials':
+      return t('admin.signIn.invalidCredentials');
+    case 'invalidCode':
+      return t('admin.signIn.code.invalid');
+    case 'expired':
+      return t('admin.signIn.expired');
+    case 'tooManyAttempts': {
+      const one = new Intl.PluralRules(getLocale(locale).tag).select(failure.minutes) === 'one';
+      return t(one ? 'admin.signIn.tooManyAttempts.one' : 'admin.signIn.tooManyAttempts.other', {
+        minutes: failure.minutes,
+      });
+    }
+    case 'network':
+      return t('admin.signIn.networkError');
+    case 'server':
+      return t('admin.signIn.serverError');
+  }
+}
+
+/** A TOTP secret in groups of four for typing into an app: `ABCD EFGH …`. */
+export function groupedSecret(secret: string): string {
+  return secret.replace(/(.{4})(?=.)/g, '$1 ');
+}

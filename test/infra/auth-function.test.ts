@@ -1,0 +1,70 @@
+import type { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { synthEta } from './synth';
+
+let template: Template;
+
+beforeAll(() => {
+  ({ template } = synthEta());
+});
+
+interface LambdaResource {
+  Properties: {
+    Role: { 'Fn::GetAtt': [string, string] };
+    Environment: { Variables: Record<string, unknown> };
+  };
+}
+interface Statement {
+  Action: string | string[];
+  Resource: unknown;
+}
+interface PolicyResource {
+  Properties: { Roles: { Ref: string }[]; PolicyDocument: { Statement: Statement[] } };
+}
+
+const authFunction = (): LambdaResource => {
+  const found = Object.entries(template.findResources('AWS::Lambda::Function')).find(([id]) =>
+    id.startsWith('Apiauth'),
+  );
+  if (!found) throw new Error('no auth function');
+  return found[1] as LambdaResource;
+};
+const statementsOf = (fn: LambdaResource): Statement[] => {
+  const [roleId] = fn.Properties.Role['Fn::GetAtt'];
+  return (Object.values(template.findResources('AWS::IAM::Policy')) as PolicyResource[])
+    .filter((p) => p.Properties.Roles.some((r) => r.Ref === roleId))
+    .flatMap((p) => p.Properties.PolicyDocument.Statement);
+};
+
+describe('the auth function (staff sign-in)', () => {
+  it('may use the table and nothing else: no S3, no SES, no secrets', () => {
+    const actions = statementsOf(authFunction()).flatMap((s) => [s.Action].flat());
+    const services = new Set(actions.map((a) => a.split(':')[0]));
+    // dynamodb for the table; its own log group and X-Ray tracing are every function's defaults.
+    expect([...services].filter((s) => !['dynamodb', 'logs', 'xray'].includes(s ?? ''))).toEqual([]);
+    expect(services.has('dynamodb')).toBe(true);
+    for (const statement of statementsOf(authFunction()).filter((s) =>
+      [s.Action].flat().some((a) => a.startsWith('dynamodb:')),
+    )) {
+      expect(JSON.stringify(statement.Resource)).toMatch(/DataTable/);
+    }
+  });
+
+  it('knows the table and the site origin, and no bucket or mail settings', () => {
+    const variables = authFunction().Properties.Environment.Variables;
+    expect(variables).toMatchObject({ TABLE_NAME: { Ref: expect.stringMatching(/^DataTable/) } });
+    expect(variables).toHaveProperty('SITE_ORIGIN');
+    expect(variables).not.toHaveProperty('BUCKET_NAME');
+  });
+
+  it('is invoked for the four sign-in routes', () => {
+    for (const routeKey of [
+      'POST /api/auth/login',
+      'POST /api/auth/second-factor',
+      'POST /api/auth/logout',
+      'GET /api/auth/session',
+    ]) {
+      template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: routeKey });
+    }
+  });
+});

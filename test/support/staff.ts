@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Page } from '@playwright/test';
+import {
+  authLoginPath,
+  authSecondFactorPath,
+  invalidCodeCode,
+  staffLoginCookie,
+  staffSessionCookie,
+  type StaffRole,
+} from '../../shared/api/admin';
+import { catalogs } from '../../shared/i18n';
+import { localizePath, type LocaleCode } from '../../shared/locales';
+import type { TableRef } from '../../functions/lib/applications-table';
+import { createStaff, getStaff } from '../../functions/auth/staff-accounts';
+import { acceptCode, nextStepFor } from '../../functions/auth/second-factor';
+import { generatePassword } from '../../functions/auth/password-hash';
+import { timeStepAt, totpCode } from '../../functions/auth/totp';
+
+/**
+ * Staff accounts and sign-in for tests (integration, end-to-end; used by the admin panel and chat
+ * tests too: keep this API stable). Accounts are written with the real domain functions of
+ * `functions/auth/`; codes are real TOTP codes of the account's secret.
+ */
+export interface TestStaff {
+  readonly username: string;
+  readonly password: string;
+  readonly totpSecret: string;
+  readonly displayName: string;
+  readonly role: StaffRole;
+}
+
+/** The table of the Playwright stack (`test/e2e/global-setup.ts` exports it through the environment). */
+export function e2eTable(): TableRef {
+  const endpoint = process.env.E2E_DYNAMODB_ENDPOINT;
+  const tableName = process.env.E2E_TABLE_NAME;
+  if (!endpoint || !tableName)
+    throw new Error('E2E_DYNAMODB_ENDPOINT is not set: run through playwright test.');
+  const client = new DynamoDBClient({
+    region: 'eu-west-1',
+    endpoint,
+    credentials: {
+      accessKeyId: process.env.E2E_AWS_ACCESS_KEY_ID ?? '',
+      secretAccessKey: process.env.E2E_AWS_SECRET_ACCESS_KEY ?? '',
+    },
+  });
+  return { db: DynamoDBDocumentClient.from(client), tableName };
+}
+
+/** The last time step this process used per account, so that two sign-ins never replay a code. */
+const usedSteps = new Map<string, number>();
+const stepMs = 30_000;
+
+/**
+ * A code the server will accept now and that this process has not used: the current step's, or the
+ * next step's (accepted too, ±1 step); when both are used, waits for the next step to begin.
+ */
+async function freshCode(username: string, secret: string): Promise<string> {
+  for (;;) {
+    const now = Date.now();
+    const current = timeStepAt(new Date(now));
+    const step = Math.max(current, (usedSteps.get(username) ?? -1) + 1);
+    if (step <= current + 1) {
+      usedSteps.set(username, step);
+      return totpCode(secret, new Date(step * stepMs));
+    }
+    await new Promise((resolve) => setTimeout(resolve, (current + 1) * stepMs - now + 50));
+  }
+}
+
+/** The current code of a secret (what the authenticator app shows now). */
+export function totpNow(secret: string): string {
+  return totpCode(secret, new Date());
+}
+
+/**
+ * Creates an enrolled staff account: the password step offers a secret and a code confirms it, as a
+ * first sign-in does (with the previous step's code, so the current one stays usable).
+ */
+export async function createTestStaff(
+  table: TableRef,
+  options: { readonly role: StaffRole; readonly username?: string; readonly displayName?: string },
+): Promise<TestStaff> {
+  const deps = { ...table, now: () => new Date() };
+  const username = options.username ?? `staff-${randomUUID().slice(0, 8)}`;
+  const password = generatePassword();
+  const displayName = options.displayName ?? `Test ${options.role} ${username.slice(-4)}`;
+  await createStaff(deps, { username, role: options.role, password, displayName });
+  const account = async () => {
+    const found = await getStaff(deps, username);
+    if (found === undefined) throw new Error(`${username} was not stored`);
+    return found;
+  };
+  const offered = await nextStepFor(deps, await account());
+  if (offered.next !== 'enrol') throw new Error('a new account must be offered enrolment');
+  // One instant for the check and the code, so a step boundary passing meanwhile changes nothing.
+  const at = new Date();
+  const previousStep = new Date(at.getTime() - stepMs);
+  const confirmed = await acceptCode(
+    { ...deps, now: () => at },
+    await account(),
+    totpCode(offered.secret, previousStep),
+  );
+  if (confirmed !== 'enrolled') throw new Error(`enrolment of ${username} failed: ${confirmed}`);
+  usedSteps.set(username, timeStepAt(previousStep));
+  return { username, password, totpSecret: offered.secret, displayName, role: options.role };
+}
+
+function cookieValue(res: Response, name: string): string | undefined {
+  for (const header of res.headers.getSetCookie()) {
+    const [pair = ''] = header.split(';');
+    const at = pair.indexOf('=');
+    if (pair.slice(0, at).trim() === name) return pair.slice(at + 1);
+  }
+  return undefined;
+}
+
+/**
+ * Signs in through the API as a browser on the site's origin does (password, then code) and returns
+ * the session cookie's value (send it as `Cookie: eta_staff_session=<value>` with `Origin: baseUrl`).
+ */
+export async function signInByApi(
+  baseUrl: string,
+  username: string,
+  password: string,
+  secret: string,
+): Promise<string> {
+  const origin = new URL(baseUrl).origin;
+  const headers = { 'content-type': 'application/json', origin };
+  const login = await fetch(new URL(authLoginPath, baseUrl), {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ username, password }),
+  });
+  const loginToken = cookieValue(login, staffLoginCookie);
+  if (login.status !== 200 || loginToken === undefined) {
+    throw new Error(`password step failed: ${login.status} ${await login.text()}`);
+  }
+  for (let attempt = 0; ; attempt++) {
+    const res = await fetch(new URL(authSecondFactorPath, baseUrl), {
+      method: 'POST',
+      headers: { ...headers, cookie: `${staffLoginCookie}=${loginToken}` },
+      body: JSON.stringify({ code: await freshCode(username, secret) }),
+    });
+    const session = cookieValue(res, staffSessionCookie);
+    if (res.status === 200 && session !== undefined) return session;
+    const body = await res.text();
+    // Another process may have used this step's code for the same account: the next code will do.
+    if (attempt === 0 && res.status === 401 && body.includes(invalidCodeCode)) continue;
+    throw new Error(`code step failed: ${res.status} ${body}`);
+  }
+}
+
+/**
+ * Signs in through the admin page as a person does, and waits until the sign-in form is gone.
+ * The page must be on the stack's origin (`baseURL` of the Playwright fixtures).
+ */
+export async function signInThroughUi(
+  page: Page,
+  staff: Pick<TestStaff, 'username' | 'password' | 'totpSecret'>,
+  locale: LocaleCode = 'en',
+): Promise<void> {
+  const t = catalogs.adminAuth[locale];
+  await page.goto(localizePath('/admin', locale));
+  await page.getByLabel(t['admin.signIn.username']).fill(staff.username);
+  await page.getByLabel(t['admin.signIn.password'], { exact: true }).fill(staff.password);
+  await page.getByRole('button', { name: t['admin.signIn.continue'] }).click();
+  await page.getByLabel(t['admin.signIn.code.label']).fill(await freshCode(staff.username, staff.totpSecret));
+  await page.getByRole('button', { name: t['admin.signIn.code.submit'] }).click();
+  await page.getByRole('heading', { name: t['admin.signIn.code.title'] }).waitFor({ state: 'detached' });
+}
