@@ -16,7 +16,9 @@ import {
   type StoredApplicationNumber,
   type TableRef,
 } from '../lib/applications-table';
+import { statsChange } from '../lib/dashboard-stats';
 import { log } from '../lib/log';
+import { nameIndexItems } from '../lib/name-index';
 import { IdempotencyConflictError, idempotencyTtlSeconds, requestHash } from './idempotency';
 
 export interface CreateApplicationDeps extends TableRef {
@@ -37,7 +39,11 @@ export class ApplicationNumberExhaustedError extends Error {
   override name = 'ApplicationNumberExhaustedError';
 }
 
-function buildItems(
+/**
+ * Every item a new application consists of: the application, its applicants, its number and its
+ * name-index items (`functions/lib/name-index.ts`). Exported for the admin benchmark's seeding.
+ */
+export function buildItems(
   submission: ApplicationSubmission,
   ids: { id: string; number: string },
   tokenHash: string,
@@ -94,7 +100,8 @@ function buildItems(
     contactEmail: submission.contactEmail.toLowerCase(),
     createdAt,
   };
-  return { application, applicants, numberItem, pricing };
+  const names = nameIndexItems(ids.id, createdAt, submission.applicants);
+  return { application, applicants, numberItem, names, pricing };
 }
 
 async function readIdempotency(deps: TableRef, key: string): Promise<IdempotencyItem | undefined> {
@@ -115,8 +122,8 @@ function replay(stored: IdempotencyItem, hash: string): ApplicationCreated {
 }
 
 /**
- * Stores a new application (status pending, unpaid) with its applicants, a unique application number
- * and an idempotency record, all in one transaction; the price comes from the shared table. A request
+ * Stores a new application (status pending, unpaid) with its applicants, a unique application number,
+ * its name-index items, the dashboard counters and an idempotency record, all in one transaction; the price comes from the shared table. A request
  * repeated with the same key and body (sequentially or at the same time) gets the first response; the
  * same key with another body throws IdempotencyConflictError.
  */
@@ -135,7 +142,7 @@ export async function createApplication(
 
     const number = deps.newApplicationNumber();
     const now = deps.now();
-    const { application, applicants, numberItem, pricing } = buildItems(
+    const { application, applicants, numberItem, names, pricing } = buildItems(
       submission,
       { id, number },
       hashAccessToken(token),
@@ -168,6 +175,9 @@ export async function createApplication(
             put(numberItem),
             put(application),
             ...applicants.map(put),
+            ...names.map(put),
+            // The dashboard's counters (functions/lib/dashboard-stats.ts).
+            statsChange(deps.tableName, { total: 1, pending: 1 }, now.toISOString()),
           ],
         }),
       );
@@ -177,7 +187,7 @@ export async function createApplication(
       if (!(e instanceof TransactionCanceledException)) throw e;
       const codes = (e.CancellationReasons ?? []).map((r) => r.Code ?? 'None');
       if (codes.includes('TransactionConflict')) {
-        // Another request is writing the same key right now: wait for it, then replay its answer.
+        // Another request is writing the same key (or the shared counters) right now: wait, then retry.
         await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
         continue;
       }

@@ -1,15 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NotFound,
-  NoSuchKey,
-  type S3Client,
-} from '@aws-sdk/client-s3';
+import { CopyObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { errorCodes } from '../../shared/api/errors';
 import {
   documentRules,
@@ -24,6 +15,7 @@ import {
 import type { TableRef } from '../lib/applications-table';
 import { HttpError } from '../lib/http';
 import { log } from '../lib/log';
+import { deleteObject, firstBytes, headObject as headOf, presignPost } from '../lib/s3-objects';
 
 /**
  * Documents of an application (DESIGN decision 6). The browser posts each file straight to S3 under
@@ -73,19 +65,13 @@ export function publicDocument(item: StoredDocument): RecordedDocument {
 export async function presignUpload(deps: DocumentDeps, request: PresignRequest): Promise<PresignedUpload> {
   const rule = documentRules[request.type];
   const key = `${temporaryKeyPrefix(request.applicationId, request.applicantIndex, request.type)}${randomBytes(16).toString('hex')}`;
-  const { url, fields } = await createPresignedPost(deps.s3, {
-    Bucket: deps.bucketName,
-    Key: key,
-    Conditions: [
-      ['content-length-range', 1, rule.maxBytes],
-      ['eq', '$Content-Type', request.contentType],
-      ['eq', '$key', key],
-    ],
-    Fields: { 'Content-Type': request.contentType },
-    Expires: presignExpirySeconds,
+  return presignPost(deps, {
+    key,
+    contentType: request.contentType,
+    maxBytes: rule.maxBytes,
+    expiresSeconds: presignExpirySeconds,
+    now: deps.now(),
   });
-  const expiresAt = new Date(deps.now().getTime() + presignExpirySeconds * 1000).toISOString();
-  return { url, fields, key, maxBytes: rule.maxBytes, expiresAt };
 }
 
 export async function getDocument(
@@ -116,34 +102,6 @@ export async function listDocuments(deps: DocumentDeps, id: string): Promise<Sto
     }),
   );
   return (result.Items ?? []) as StoredDocument[];
-}
-
-async function deleteObject(deps: DocumentDeps, key: string): Promise<void> {
-  await deps.s3.send(new DeleteObjectCommand({ Bucket: deps.bucketName, Key: key }));
-}
-
-function isMissing(e: unknown): boolean {
-  return (
-    e instanceof NotFound ||
-    e instanceof NoSuchKey ||
-    (e instanceof Error && (e.name === 'NotFound' || e.name === 'NoSuchKey'))
-  );
-}
-
-async function headOf(deps: DocumentDeps, key: string) {
-  try {
-    return await deps.s3.send(new HeadObjectCommand({ Bucket: deps.bucketName, Key: key }));
-  } catch (e: unknown) {
-    if (isMissing(e)) return undefined;
-    throw e;
-  }
-}
-
-async function firstBytes(deps: DocumentDeps, key: string): Promise<Uint8Array> {
-  const result = await deps.s3.send(
-    new GetObjectCommand({ Bucket: deps.bucketName, Key: key, Range: 'bytes=0-15' }),
-  );
-  return result.Body ? (await result.Body.transformToByteArray()).slice(0, 16) : new Uint8Array();
 }
 
 function refuse(message: string): HttpError {

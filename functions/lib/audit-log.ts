@@ -33,32 +33,44 @@ export interface AuditEvent {
   readonly client?: string;
 }
 
-export async function appendAudit(deps: AuditDeps, event: AuditEvent): Promise<AuditEntry> {
-  const at = deps.now().toISOString();
+/** A stored audit entry, for a transaction that must write it together with the change it records. */
+export interface StoredAuditEntry extends AuditEntry {
+  readonly pk: string;
+  readonly sk: string;
+  readonly entity: 'audit';
+  readonly client?: string;
+}
+
+/** Builds the audit item of an event at `at` (what `appendAudit` puts). */
+export function auditItem(at: Date, event: AuditEvent): StoredAuditEntry {
+  const iso = at.toISOString();
   const pk =
     event.applicationId !== undefined
       ? `APP#${event.applicationId}`
       : `STAFF#${normaliseUsername(event.username ?? event.actor)}`;
-  const entry: AuditEntry = {
-    at,
+  return {
+    pk,
+    sk: `${auditPrefix}${iso}#${randomBytes(6).toString('hex')}`,
+    entity: 'audit',
+    at: iso,
     actor: event.actor,
     action: event.action,
     ...(event.applicationId !== undefined ? { applicationId: event.applicationId } : {}),
     ...(event.detail !== undefined ? { detail: { ...event.detail } } : {}),
+    ...(event.client !== undefined ? { client: event.client } : {}),
   };
+}
+
+export async function appendAudit(deps: AuditDeps, event: AuditEvent): Promise<AuditEntry> {
+  const item = auditItem(deps.now(), event);
   await deps.db.send(
     new PutCommand({
       TableName: deps.tableName,
-      Item: {
-        pk,
-        sk: `${auditPrefix}${at}#${randomBytes(6).toString('hex')}`,
-        entity: 'audit',
-        ...entry,
-        ...(event.client !== undefined ? { client: event.client } : {}),
-      },
+      Item: item,
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
+  const { pk: _pk, sk: _sk, entity: _entity, client: _client, ...entry } = item;
   return entry;
 }
 
@@ -74,6 +86,7 @@ export async function applicationAudit(
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':pk': `APP#${applicationId}`, ':prefix': auditPrefix },
       ScanIndexForward: false,
+      ConsistentRead: true,
       Limit: limit,
     }),
   );

@@ -34,15 +34,28 @@ function decisionOf(status: string): DecisionOutcome {
   return 'awaiting';
 }
 
-type Tracked = StoredApplication & { readonly paidAt?: string; readonly documentsSubmittedAt?: string };
+type Tracked = StoredApplication & {
+  readonly paidAt?: string;
+  readonly documentsSubmittedAt?: string;
+  /** Set by the admin concern's decision (`functions/admin/record-decision.ts`). */
+  readonly decision?: { readonly decidedAt: string; readonly reason?: string };
+};
 
-/** The status view of an application, with the timeline and the promised decision date. */
+/** Still being reviewed: no decision yet. */
+const underReview = (status: string) => status === 'pending' || status === 'processing';
+
+/**
+ * The status view of an application, with the timeline and the promised decision date (only while it
+ * awaits a decision). A rejection's reason is not part of it: the lookup needs only a number and an
+ * e-mail, and the reason, written for the applicant, reaches them by e-mail.
+ */
 export function statusView(
   application: Tracked,
   applicants: readonly { firstName: string; lastName: string }[],
 ): ApplicationStatus {
   const speed = normalizeProcessingType(application.processingType) ?? 'normal';
-  const pending = application.status === 'pending';
+  const pending = underReview(application.status);
+  const decided = decisionOf(application.status) !== 'awaiting';
   const started = application.documentsSubmittedAt ?? application.paidAt;
   return {
     applicationNumber: application.applicationNumber,
@@ -58,13 +71,16 @@ export function statusView(
     createdAt: application.createdAt,
     ...(application.paidAt ? { paidAt: application.paidAt } : {}),
     ...(application.documentsSubmittedAt ? { documentsSubmittedAt: application.documentsSubmittedAt } : {}),
-    ...(started && application.paymentStatus === 'paid'
+    ...(started && application.paymentStatus === 'paid' && !decided
       ? { decisionDueBy: promisedDecisionDate(new Date(started), speed) }
       : {}),
     timeline: {
       submitted: { state: 'completed', at: application.createdAt },
       review: { state: pending ? 'active' : 'completed' },
-      decision: { outcome: decisionOf(application.status) },
+      decision: {
+        outcome: decisionOf(application.status),
+        ...(decided && application.decision ? { at: application.decision.decidedAt } : {}),
+      },
     },
   };
 }

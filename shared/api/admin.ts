@@ -82,6 +82,9 @@ export const adminApprovePath = (id: string) => `/api/kenya-eta-applications/${i
 export const adminDocumentLinkPath = (id: string, applicantIndex: number, type: string) =>
   `/api/kenya-eta-applications/${id}/documents/${applicantIndex}/${type}/link`;
 
+/** POST: sends the decision e-mail again (after a mail failure, or when the traveller asks). */
+export const adminDecisionMailPath = (id: string) => `/api/kenya-eta-applications/${id}/decision-mail`;
+
 /** The admin list refresh of the spec (§6, §9): every 3 seconds. */
 export const adminPollMilliseconds = 3000;
 export const maxEvisaBytes = 10 * 1024 * 1024;
@@ -222,3 +225,25 @@ export const approveRequestSchema = z.object({
   evisaFilePath: z.string().check(z.minLength(1), z.maxLength(500)),
 });
 export type ApproveRequest = z.infer<typeof approveRequestSchema>;
+
+/** 201 of `POST …/evisa-upload`: post the PDF to `url` with `fields` (file last), then approve with `key`. */
+export interface EvisaUpload {
+  readonly url: string;
+  readonly fields: Readonly<Record<string, string>>;
+  readonly key: string;
+  readonly maxBytes: number;
+  readonly expiresAt: string;
+}
+
+/** 200 of a decision (reject, approve) and of `POST …/decision-mail`. */
+export interface DecisionAnswer {
+  readonly decision: ApplicationDecision;
+  /** False when the mail service refused the e-mail: the decision stands; offer to resend. */
+  readonly mailSent: boolean;
+}
+
+/** 200 of `GET …/documents/<applicantIndex>/<type>/link`: a presigned GET, valid for 5 minutes. */
+export interface DocumentLink {
+  readonly url: string;
+  readonly expiresAt: string;
+}

@@ -58,7 +58,8 @@ export const applicationStatusSchema = z.object({
   timeline: z.object({
     submitted: z.object({ state: z.enum(timelineStepStates), at: z.string() }),
     review: z.object({ state: z.enum(timelineStepStates) }),
-    decision: z.object({ outcome: z.enum(decisionOutcomes) }),
+    /** `at`: when the decision was made (approved or declined only). */
+    decision: z.object({ outcome: z.enum(decisionOutcomes), at: z.optional(z.string()) }),
   }),
 });
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;

@@ -10,6 +10,8 @@ import { acknowledgeWildcardResource } from '../nag';
 
 /** Prefix of uploads that were presigned but never recorded; they disappear after a day. */
 export const temporaryUploadPrefix = 'uploads/tmp/';
+/** Prefix of e-visa PDFs uploaded by staff but never approved with; they disappear after a day. */
+export const temporaryEvisaPrefix = 'evisa/tmp/';
 
 export interface DataProps {
   /** The only origin allowed to upload to the documents bucket from a browser. */
@@ -68,6 +70,7 @@ export class Data extends Construct {
       lifecycleRules: [
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
         { id: 'expire-temporary-uploads', prefix: temporaryUploadPrefix, expiration: Duration.days(1) },
+        { id: 'expire-temporary-evisas', prefix: temporaryEvisaPrefix, expiration: Duration.days(1) },
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
@@ -139,6 +142,39 @@ export class Data extends Construct {
       objects,
       'Uploaded documents live under uploads/<application id>/ (and uploads/tmp/ until recorded); the ' +
         'function reads, writes and deletes only there.',
+    );
+    fn.addEnvironment('BUCKET_NAME', this.documents.bucketName);
+  }
+
+  /** `s3:GetObject` under `uploads/*` only (staff read travellers' documents), with BUCKET_NAME. */
+  grantUploadsRead(fn: LambdaFunction): void {
+    const objects = this.documents.arnForObjects('uploads/*');
+    Grant.addToPrincipal({ grantee: fn, actions: ['s3:GetObject'], resourceArns: [objects] });
+    acknowledgeWildcardResource(
+      fn.role ?? fn,
+      objects,
+      "Staff open any application's uploaded documents (uploads/<application id>/…) through short-lived " +
+        'presigned links; the function may only read there.',
+    );
+    fn.addEnvironment('BUCKET_NAME', this.documents.bucketName);
+  }
+
+  /**
+   * `s3:PutObject`, `s3:GetObject` and `s3:DeleteObject` under `evisa/*` only (the e-visa PDFs staff
+   * upload to `evisa/tmp/` and approve into `evisa/<id>/`), with BUCKET_NAME.
+   */
+  grantEvisas(fn: LambdaFunction): void {
+    const objects = this.documents.arnForObjects('evisa/*');
+    Grant.addToPrincipal({
+      grantee: fn,
+      actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'],
+      resourceArns: [objects],
+    });
+    acknowledgeWildcardResource(
+      fn.role ?? fn,
+      objects,
+      'E-visa PDFs live under evisa/<application id>/ (and evisa/tmp/ until approved); the function ' +
+        'reads, writes and deletes only there.',
     );
     fn.addEnvironment('BUCKET_NAME', this.documents.bucketName);
   }

@@ -1,0 +1,14 @@
+import { db, s3, ses } from '../lib/aws';
+import { config, requireSetting } from '../lib/config';
+import { createSesMailer } from '../lib/mailer';
+import { createAdminApp } from './routes';
+
+export const adminApp = createAdminApp({
+  db,
+  tableName: config.TABLE_NAME,
+  s3,
+  bucketName: requireSetting(config, 'BUCKET_NAME'),
+  mailer: createSesMailer({ ses, from: requireSetting(config, 'MAIL_FROM'), fromName: 'Kenya eTA Online' }),
+  now: () => new Date(),
+  siteOrigin: config.SITE_ORIGIN,
+});

@@ -1,0 +1,75 @@
+import type { AdminDocument, ApplicationDetail } from '../../shared/api/admin';
+import { errorCodes } from '../../shared/api/errors';
+import { appendAudit, applicationAudit } from '../lib/audit-log';
+import { getApplicants, getApplication, type StoredApplicant } from '../lib/applications-table';
+import { HttpError } from '../lib/http';
+import type { StaffPrincipal } from '../lib/staff-session';
+import { listDocuments, type StoredDocument } from '../documents/document-store';
+import { toSummary, type AdminApplication, type AdminDeps } from './admin-application';
+
+export function applicationNotFound(): HttpError {
+  return new HttpError(404, errorCodes.notFound, 'No such application');
+}
+
+/** The application item, or 404. */
+export async function requireApplication(deps: AdminDeps, id: string): Promise<AdminApplication> {
+  const application = /^[0-9a-f-]{36}$/i.test(id)
+    ? ((await getApplication(deps, id)) as AdminApplication | undefined)
+    : undefined;
+  if (application === undefined) throw applicationNotFound();
+  return application;
+}
+
+/** Every stored field of an applicant except the table's own keys. */
+function applicantFields(item: StoredApplicant): Record<string, unknown> {
+  const { pk: _pk, sk: _sk, entity: _entity, applicationId: _applicationId, ...fields } = item;
+  return fields;
+}
+
+function adminDocument(item: StoredDocument): AdminDocument {
+  const { applicantIndex, type, fileName, contentType, size, uploadedAt } = item;
+  return { applicantIndex, type, fileName, contentType, size, uploadedAt };
+}
+
+/**
+ * The admin's view of one application (spec §3): the application, every stored field of every
+ * applicant, the payment, the documents, the decision and the audit history (newest first). The view
+ * itself is audited (`view_application`) before the history is read, so the history shows it.
+ */
+export async function applicationDetail(
+  deps: AdminDeps,
+  id: string,
+  staff: StaffPrincipal,
+): Promise<ApplicationDetail> {
+  const a = await requireApplication(deps, id);
+  await appendAudit(deps, { actor: staff.username, action: 'view_application', applicationId: a.id });
+  const [applicants, documents, history] = await Promise.all([
+    getApplicants(deps, a.id),
+    listDocuments(deps, a.id),
+    applicationAudit(deps, a.id),
+  ]);
+  return {
+    application: {
+      ...toSummary(a),
+      contactPhone: a.contactPhone,
+      includeInsurance: a.includeInsurance,
+      locale: a.locale,
+      pricing: { ...a.pricing },
+      ...(a.documentsSubmittedAt === undefined ? {} : { documentsSubmittedAt: a.documentsSubmittedAt }),
+    },
+    applicants: [...applicants].sort((x, y) => x.index - y.index).map(applicantFields),
+    payment: {
+      status: a.paymentStatus,
+      amount: a.pricing.totalPrice,
+      currency: 'USD',
+      ...(a.paidAt === undefined ? {} : { paidAt: a.paidAt }),
+      ...(a.paymentTransactionId === undefined ? {} : { transactionId: a.paymentTransactionId }),
+      ...(a.cardLast4 ? { cardLast4: a.cardLast4 } : {}),
+    },
+    documents: [...documents]
+      .sort((x, y) => x.applicantIndex - y.applicantIndex || x.type.localeCompare(y.type))
+      .map(adminDocument),
+    ...(a.decision === undefined ? {} : { decision: a.decision }),
+    history,
+  };
+}

@@ -1,0 +1,85 @@
+import type { ApproveRequest, DecisionAnswer, EvisaUpload, RejectRequest } from '../../shared/api/admin';
+import { errorCodes } from '../../shared/api/errors';
+import { HttpError } from '../lib/http';
+import { errorFields, log } from '../lib/log';
+import { deleteObject } from '../lib/s3-objects';
+import type { StaffPrincipal } from '../lib/staff-session';
+import type { AdminDeps } from './admin-application';
+import { requireApplication } from './application-detail';
+import { sendDecisionMail } from './decision-mail';
+import { acceptEvisa, presignEvisa, requireOwnUpload } from './evisa';
+import { recordDecision, requireDecidable } from './record-decision';
+
+/** The e-mailed e-visa's name in the admin view (the traveller's attachment is named in their language). */
+const evisaFileName = (applicationNumber: string) => `kenya-eta-${applicationNumber}.pdf`;
+
+/** Rejects a pending application with a reason, then e-mails the reason to the applicant. */
+export async function reject(
+  deps: AdminDeps,
+  id: string,
+  request: RejectRequest,
+  staff: StaffPrincipal,
+): Promise<DecisionAnswer> {
+  const application = await requireApplication(deps, id);
+  requireDecidable(application, 'rejected');
+  const decision = await recordDecision(
+    deps,
+    application,
+    { status: 'rejected', reason: request.reason },
+    staff,
+  );
+  return sendDecisionMail(deps, application, decision, staff);
+}
+
+/** A presigned POST for the e-visa PDF of a pending, paid application. */
+export async function evisaUpload(deps: AdminDeps, id: string): Promise<EvisaUpload> {
+  const application = await requireApplication(deps, id);
+  requireDecidable(application, 'approved');
+  return presignEvisa(deps, application.id);
+}
+
+/**
+ * Approves a pending, paid application with its uploaded e-visa: the file is checked and copied to
+ * `evisa/<id>/`, the decision recorded (one of two concurrent approvals wins, the other gets 409 and
+ * its copy is removed), the upload removed, and the PDF e-mailed to the applicant.
+ */
+export async function approve(
+  deps: AdminDeps,
+  id: string,
+  request: ApproveRequest,
+  staff: StaffPrincipal,
+): Promise<DecisionAnswer> {
+  const application = await requireApplication(deps, id);
+  requireOwnUpload(application.id, request.evisaFilePath);
+  requireDecidable(application, 'approved');
+  const evisaKey = await acceptEvisa(deps, application.id, request.evisaFilePath);
+  let decision;
+  try {
+    decision = await recordDecision(
+      deps,
+      application,
+      { status: 'approved', evisaKey, evisaFileName: evisaFileName(application.applicationNumber) },
+      staff,
+    );
+  } catch (e: unknown) {
+    await deleteObject(deps, evisaKey).catch((error: unknown) =>
+      log.warn('orphan e-visa copy not removed', { applicationId: application.id, ...errorFields(error) }),
+    );
+    throw e;
+  }
+  await deleteObject(deps, request.evisaFilePath);
+  return sendDecisionMail(deps, { ...application, evisaKey }, decision, staff);
+}
+
+/** Sends a decided application's decision e-mail again (after a mail failure, or on request). */
+export async function resendDecisionMail(
+  deps: AdminDeps,
+  id: string,
+  staff: StaffPrincipal,
+): Promise<DecisionAnswer> {
+  const application = await requireApplication(deps, id);
+  if (application.decision === undefined) {
+    throw new HttpError(409, errorCodes.conflict, 'This application has no decision yet');
+  }
+  return sendDecisionMail(deps, application, application.decision, staff);
+}

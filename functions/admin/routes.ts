@@ -1,0 +1,82 @@
+import type { Context, Hono } from 'hono';
+import {
+  adminListQuerySchema,
+  approveRequestSchema,
+  evisaUploadRequestSchema,
+  rejectRequestSchema,
+  type ApplicationList,
+} from '../../shared/api/admin';
+import { errorCodes } from '../../shared/api/errors';
+import { createApp } from '../lib/app';
+import { HttpError, parseJsonBody, toIssues } from '../lib/http';
+import { requireStaff } from '../lib/staff-session';
+import type { AdminDeps } from './admin-application';
+import { adminRoutes, type AdminRouteName } from './admin-routes';
+import { applicationDetail } from './application-detail';
+import { dashboardStats } from './dashboard';
+import { approve, evisaUpload, reject, resendDecisionMail } from './decisions';
+import { documentLink } from './document-link';
+import { listByStatus, listSince } from './list-applications';
+import { searchApplications } from './search-applications';
+
+function listQuery(c: Context) {
+  const parsed = adminListQuerySchema.safeParse(c.req.query());
+  if (!parsed.success)
+    throw new HttpError(400, errorCodes.validation, 'Invalid query', toIssues(parsed.error));
+  return parsed.data;
+}
+
+/**
+ * The admin panel's server (spec §2, §4–§8; DESIGN decision 7): dashboard counters, the list with
+ * search and polling, one application's detail, document links, and the decisions. Every route is
+ * guarded by `requireStaff` on the route itself (never a path-wide `use`: the local stack merges the
+ * concerns, and `/api/kenya-eta-applications/*` also holds public routes). Routes: `README.md`.
+ */
+export { adminRoutes } from './admin-routes';
+
+export function createAdminApp(deps: AdminDeps): Hono {
+  const app = createApp();
+  const handlers: Record<AdminRouteName, (c: Context) => Promise<Response>> = {
+    stats: async (c) => c.json(await dashboardStats(deps)),
+    list: async (c) => {
+      const query = listQuery(c);
+      const q = query.q?.trim();
+      let list: ApplicationList;
+      if (q) list = await searchApplications(deps, { ...query, q });
+      else if (query.since !== undefined) list = await listSince(deps, { ...query, since: query.since });
+      else list = await listByStatus(deps, query);
+      return c.json(list);
+    },
+    detail: async (c) => c.json(await applicationDetail(deps, c.req.param('id') ?? '', c.get('staff'))),
+    documentLink: async (c) =>
+      c.json(
+        await documentLink(
+          deps,
+          {
+            id: c.req.param('id') ?? '',
+            applicantIndex: c.req.param('applicantIndex') ?? '',
+            type: c.req.param('type') ?? '',
+          },
+          c.get('staff'),
+        ),
+      ),
+    reject: async (c) => {
+      const request = await parseJsonBody(c, rejectRequestSchema);
+      return c.json(await reject(deps, c.req.param('id') ?? '', request, c.get('staff')));
+    },
+    evisaUpload: async (c) => {
+      await parseJsonBody(c, evisaUploadRequestSchema);
+      return c.json(await evisaUpload(deps, c.req.param('id') ?? ''), 201);
+    },
+    approve: async (c) => {
+      const request = await parseJsonBody(c, approveRequestSchema);
+      return c.json(await approve(deps, c.req.param('id') ?? '', request, c.get('staff')));
+    },
+    decisionMail: async (c) =>
+      c.json(await resendDecisionMail(deps, c.req.param('id') ?? '', c.get('staff'))),
+  };
+  for (const route of adminRoutes) {
+    app.on(route.method, route.path, requireStaff(deps, route.role), handlers[route.name]);
+  }
+  return app;
+}

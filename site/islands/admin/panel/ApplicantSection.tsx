@@ -1,0 +1,56 @@
+import { detailsPorts } from '../../../../shared/journey/options';
+import type { LocaleCode } from '../../../../shared/locales';
+import { applicantName, groupApplicantFields, type FieldRow } from './applicant-fields';
+import { countryName, formatCalendarDate, formatCount } from './format';
+import { labelOf, type AdminT } from './i18n';
+import { Rows } from './SummaryLists';
+
+interface Props {
+  readonly index: number;
+  readonly applicant: Readonly<Record<string, unknown>>;
+  readonly locale: LocaleCode;
+  readonly t: AdminT;
+}
+
+/** One applicant's answers, grouped: personal, passport, contact, travel, accommodation, … */
+export function ApplicantSection({ index, applicant, locale, t }: Props) {
+  const titleId = `admin-applicant-${index}`;
+  return (
+    <section className="admin-applicant" aria-labelledby={titleId}>
+      <h2 id={titleId}>
+        {t('admin.panel.applicant.heading', { number: index + 1, name: applicantName(applicant) })}
+      </h2>
+      {groupApplicantFields(applicant).map(({ group, rows }) => (
+        <div key={group} className="admin-applicant__group">
+          <h3>{t(`admin.panel.group.${group}`)}</h3>
+          <Rows
+            rows={rows.map((row) => ({
+              label: row.known ? labelOf(t, `admin.panel.field.${row.name}`, row.name) : row.name,
+              value: valueText(row, locale, t),
+              ltr: row.as.kind === 'ltr',
+            }))}
+          />
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** A stored value as it reads in the panel's language. */
+export function valueText(row: FieldRow, locale: LocaleCode, t: AdminT): string {
+  const { value, as } = row;
+  if (typeof value === 'boolean') return value ? t('admin.panel.yes') : t('admin.panel.no');
+  const text = String(value);
+  switch (as.kind) {
+    case 'date':
+      return formatCalendarDate(text, locale);
+    case 'country':
+      return countryName(text, locale);
+    case 'port':
+      return detailsPorts.find((p) => p.code === text)?.name ?? text;
+    case 'option':
+      return labelOf(t, `admin.panel.option.${as.list}.${text}`, text);
+    default:
+      return typeof value === 'number' ? formatCount(value, locale) : text;
+  }
+}

@@ -1,0 +1,208 @@
+import { useEffect, useState, type MouseEvent } from 'react';
+import type { ApplicationSummary } from '../../../../shared/api/admin';
+import type { LocaleCode } from '../../../../shared/locales';
+import { PaymentBadge, StatusBadge } from './Badges';
+import { formatDateTime, formatUsd } from './format';
+import type { AdminT } from './i18n';
+import { statusFilters, urlWithApplication, type ListParams, type StatusFilter } from './panel-url';
+import type { Arrival, ListState } from './use-application-list';
+
+interface Props {
+  readonly list: ListState;
+  readonly params: ListParams;
+  readonly arrival: Arrival;
+  readonly pollFailed: boolean;
+  readonly hydrated: boolean;
+  readonly locale: LocaleCode;
+  readonly t: AdminT;
+  readonly onParams: (params: ListParams) => void;
+  readonly onLoadMore: () => void;
+  readonly onRetry: () => void;
+  readonly onOpen: (id: string) => void;
+}
+
+/** The applications: status filter, search, the table (newest first), "load more", live arrivals. */
+export function ApplicationsList(props: Props) {
+  const { params, arrival, pollFailed, hydrated, t } = props;
+  const [query, setQuery] = useState(params.q);
+  useEffect(() => setQuery(params.q), [params.q]);
+  const filterLabel = (f: StatusFilter) =>
+    f === 'all' ? t('admin.panel.filter.all') : t(`admin.panel.status.${f}`);
+  return (
+    <section className="admin-list" aria-labelledby="admin-list-title">
+      <h2 id="admin-list-title" className="visually-hidden">
+        {t('admin.panel.list.title')}
+      </h2>
+      <div className="admin-list__tools">
+        <div className="admin-filter" role="group" aria-label={t('admin.panel.filter.label')}>
+          {statusFilters.map((f) => (
+            <button
+              key={f}
+              type="button"
+              className="admin-filter__button"
+              aria-pressed={params.status === f}
+              disabled={!hydrated}
+              onClick={() => props.onParams({ ...params, status: f })}
+            >
+              {filterLabel(f)}
+            </button>
+          ))}
+        </div>
+        <form
+          role="search"
+          className="admin-search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            props.onParams({ ...params, q: query.trim() });
+          }}
+        >
+          <label className="field__label" htmlFor="admin-search">
+            {t('admin.panel.search.label')}
+          </label>
+          <p className="hint" id="admin-search-hint">
+            {t('admin.panel.search.hint')}
+          </p>
+          <div className="admin-search__row">
+            <input
+              id="admin-search"
+              type="search"
+              className="field__input"
+              value={query}
+              maxLength={120}
+              autoComplete="off"
+              spellCheck={false}
+              aria-describedby="admin-search-hint"
+              onChange={(e) => setQuery(e.target.value)}
+            />
+            <button type="submit" className="button" disabled={!hydrated}>
+              {t('admin.panel.search.submit')}
+            </button>
+            {params.q !== '' && (
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => props.onParams({ ...params, q: '' })}
+              >
+                {t('admin.panel.search.clear')}
+              </button>
+            )}
+          </div>
+        </form>
+      </div>
+      <p className="admin-list__live" role="status" aria-live="polite">
+        {arrival.count > 0 && (
+          <span key={arrival.seq}>{t('admin.panel.list.arrived', { count: arrival.count })}</span>
+        )}
+      </p>
+      {pollFailed && <p className="admin-list__stale">{t('admin.panel.list.pollFailed')}</p>}
+      <ListBody {...props} />
+    </section>
+  );
+}
+
+function ListBody({ list, params, locale, t, hydrated, onLoadMore, onRetry, onOpen }: Props) {
+  if (list.phase === 'loading') return <p aria-busy="true">{t('admin.panel.list.loading')}</p>;
+  if (list.phase === 'failed') {
+    return (
+      <div className="notice notice--error" role="alert">
+        <p>{t('admin.panel.list.failed')}</p>
+        <button type="button" className="button" onClick={onRetry}>
+          {t('admin.panel.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (list.items.length === 0) {
+    return (
+      <p className="admin-list__empty">
+        {params.q !== '' || params.status !== 'all'
+          ? t('admin.panel.list.noMatch')
+          : t('admin.panel.list.empty')}
+      </p>
+    );
+  }
+  const open = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onOpen(id);
+  };
+  return (
+    <>
+      <div className="admin-table-scroll" role="region" aria-labelledby="admin-list-caption" tabIndex={0}>
+        <table className="admin-table">
+          <caption id="admin-list-caption">
+            {t('admin.panel.list.caption', { count: list.items.length })}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.panel.list.number')}</th>
+              <th scope="col">{t('admin.panel.list.date')}</th>
+              <th scope="col">{t('admin.panel.list.applicants')}</th>
+              <th scope="col">{t('admin.panel.list.email')}</th>
+              <th scope="col">{t('admin.panel.list.status')}</th>
+              <th scope="col">{t('admin.panel.list.payment')}</th>
+              <th scope="col">{t('admin.panel.list.total')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.items.map((a) => (
+              <Row key={a.id} application={a} locale={locale} t={t} onOpen={open} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {list.loadMoreFailed && (
+        <p className="notice notice--error" role="alert">
+          {t('admin.panel.list.loadMoreFailed')}
+        </p>
+      )}
+      {list.nextCursor && (
+        <button
+          type="button"
+          className="button button--secondary admin-list__more"
+          disabled={!hydrated || list.loadingMore}
+          aria-busy={list.loadingMore}
+          onClick={onLoadMore}
+        >
+          {list.loadingMore ? t('admin.panel.list.loadingMore') : t('admin.panel.list.loadMore')}
+        </button>
+      )}
+    </>
+  );
+}
+
+function Row({
+  application: a,
+  locale,
+  t,
+  onOpen,
+}: {
+  application: ApplicationSummary;
+  locale: LocaleCode;
+  t: AdminT;
+  onOpen: (event: MouseEvent<HTMLAnchorElement>, id: string) => void;
+}) {
+  const href =
+    typeof window === 'undefined' ? `?application=${a.id}` : urlWithApplication(window.location.href, a.id);
+  return (
+    <tr data-application={a.applicationNumber}>
+      <th scope="row">
+        <a href={href} dir="ltr" data-open-application={a.id} onClick={(e) => onOpen(e, a.id)}>
+          {a.applicationNumber}
+        </a>
+      </th>
+      <td>{formatDateTime(a.createdAt, locale)}</td>
+      <td>{a.applicantNames.join(', ')}</td>
+      <td dir="ltr" className="admin-table__email">
+        {a.contactEmail}
+      </td>
+      <td>
+        <StatusBadge status={a.status} t={t} />
+      </td>
+      <td>
+        <PaymentBadge status={a.paymentStatus} t={t} />
+      </td>
+      <td className="admin-table__number">{formatUsd(a.totalAmount, locale)}</td>
+    </tr>
+  );
+}

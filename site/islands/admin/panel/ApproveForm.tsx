@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import type { AdminPanelKey } from '../../../../shared/i18n/admin-panel';
+import { uploadToS3 } from '../../../lib/documents/upload';
+import type { AdminApi } from './admin-api';
+import { failedOutcome, savedOutcome, type Outcome } from './decision-outcome';
+import { evisaFileProblem } from './evisa-file';
+import type { AdminT } from './i18n';
+import { ProblemSummary } from './ProblemSummary';
+
+interface Props {
+  readonly id: string;
+  readonly api: AdminApi;
+  readonly hydrated: boolean;
+  readonly t: AdminT;
+  readonly onDone: (outcome: Outcome) => void;
+}
+
+type Phase = 'idle' | 'uploading' | 'approving';
+const inputId = 'evisa-file';
+
+/**
+ * Approve with an e-visa (spec §5, §7, §8): the file is checked first (chosen, PDF, at most 10 MB),
+ * then uploaded straight to S3 with a presigned POST and real progress, then the approval is sent;
+ * the server checks the PDF's bytes, approves and e-mails it.
+ */
+export function ApproveForm({ id, api, hydrated, t, onDone }: Props) {
+  const [file, setFile] = useState<File | undefined>();
+  const [problem, setProblem] = useState<AdminPanelKey | undefined>();
+  const [attempt, setAttempt] = useState(0);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [percent, setPercent] = useState(0);
+  const [failure, setFailure] = useState<readonly AdminPanelKey[] | undefined>();
+  const busy = phase !== 'idle';
+
+  async function submit(event: { preventDefault(): void }) {
+    event.preventDefault();
+    const found = evisaFileProblem(file);
+    if (found || !file) {
+      setProblem(found);
+      setFailure(undefined);
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setProblem(undefined);
+    setFailure(undefined);
+    setPercent(0);
+    setPhase('uploading');
+    try {
+      const upload = await api.presignEvisa(id, { fileName: file.name, size: file.size });
+      await uploadToS3(upload, file, setPercent);
+      setPhase('approving');
+      const answer = await api.approve(id, upload.key);
+      onDone(savedOutcome('approve', answer.mailSent));
+    } catch (e: unknown) {
+      setPhase('idle');
+      const outcome = failedOutcome('approve', e);
+      if (outcome?.final) onDone({ tone: 'error', messages: outcome.messages });
+      else if (outcome) setFailure(outcome.messages);
+    }
+  }
+
+  const error = problem && t(problem);
+  const describedBy = [`${inputId}-hint`, error && `${inputId}-error`].filter(Boolean).join(' ');
+  return (
+    <form
+      className="admin-decide__form"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-labelledby="approve-title"
+    >
+      <h3 id="approve-title">{t('admin.panel.approve.title')}</h3>
+      <ProblemSummary
+        id="approve-problems"
+        title={t('admin.panel.errors.summaryTitle')}
+        items={error ? [{ target: inputId, text: error }] : []}
+        attempt={attempt}
+      />
+      {failure && (
+        <div className="notice notice--error" role="alert">
+          {failure.map((key) => (
+            <p key={key}>{t(key)}</p>
+          ))}
+        </div>
+      )}
+      <div className={`field${error ? ' field--error' : ''}`}>
+        <label className="field__label" htmlFor={inputId}>
+          {t('admin.panel.approve.fileLabel')}
+        </label>
+        <p className="hint" id={`${inputId}-hint`}>
+          {t('admin.panel.approve.fileHint')}
+        </p>
+        {error && (
+          <p className="field__error" id={`${inputId}-error`}>
+            <span className="visually-hidden">{t('admin.panel.errors.prefix')}</span> {error}
+          </p>
+        )}
+        <input
+          id={inputId}
+          name={inputId}
+          type="file"
+          className="admin-file"
+          accept="application/pdf,.pdf"
+          disabled={busy}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => {
+            setFile(e.target.files?.[0]);
+            setProblem(undefined);
+            setFailure(undefined);
+          }}
+        />
+      </div>
+      {phase === 'uploading' && (
+        <div className="admin-progress">
+          <label htmlFor="evisa-progress">{t('admin.panel.approve.uploading', { percent })}</label>
+          <progress id="evisa-progress" max={100} value={percent} />
+        </div>
+      )}
+      {phase === 'approving' && <p role="status">{t('admin.panel.approve.approving')}</p>}
+      <button type="submit" className="button" disabled={!hydrated || busy} aria-busy={busy}>
+        {t('admin.panel.approve.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import type { ApplicationDecision } from '../../../../shared/api/admin';
+import type { LocaleCode } from '../../../../shared/locales';
+import type { AdminApi } from './admin-api';
+import { StatusBadge } from './Badges';
+import { formatDateTime } from './format';
+import type { AdminT } from './i18n';
+import { Rows } from './SummaryLists';
+
+interface Props {
+  readonly id: string;
+  readonly decision: ApplicationDecision;
+  /** Admins may send a decision e-mail that failed again; support staff only see that it failed. */
+  readonly canResend: boolean;
+  readonly api: AdminApi;
+  readonly hydrated: boolean;
+  readonly locale: LocaleCode;
+  readonly t: AdminT;
+  readonly onResent: () => void;
+}
+
+type Resend = 'idle' | 'busy' | 'failed';
+
+/** The decision taken: approved or rejected, when, by whom, the reason or the e-visa, and the e-mail. */
+export function DecisionSummary({ id, decision, canResend, api, hydrated, locale, t, onResent }: Props) {
+  const [resend, setResend] = useState<Resend>('idle');
+  async function sendAgain() {
+    setResend('busy');
+    try {
+      const answer = await api.resendDecisionMail(id);
+      if (answer.mailSent) {
+        setResend('idle');
+        onResent();
+      } else setResend('failed');
+    } catch {
+      setResend('failed');
+    }
+  }
+  return (
+    <section aria-labelledby="admin-decision-title">
+      <h2 id="admin-decision-title">{t('admin.panel.decision.title')}</h2>
+      <Rows
+        rows={[
+          { label: t('admin.panel.decision.outcome'), value: <StatusBadge status={decision.status} t={t} /> },
+          { label: t('admin.panel.decision.decidedAt'), value: formatDateTime(decision.decidedAt, locale) },
+          { label: t('admin.panel.decision.decidedBy'), value: decision.decidedBy },
+          { label: t('admin.panel.decision.reason'), value: decision.reason },
+          { label: t('admin.panel.decision.evisa'), value: decision.evisaFileName, ltr: true },
+          {
+            label: t('admin.panel.decision.mail'),
+            value: decision.mailSentAt
+              ? t('admin.panel.decision.mailSentAt', { at: formatDateTime(decision.mailSentAt, locale) })
+              : t('admin.panel.decision.mailNotSent'),
+          },
+        ]}
+      />
+      {!decision.mailSentAt && canResend && (
+        <div className="admin-resend">
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={!hydrated || resend === 'busy'}
+            aria-busy={resend === 'busy'}
+            onClick={() => void sendAgain()}
+          >
+            {resend === 'busy' ? t('admin.panel.decision.resending') : t('admin.panel.decision.resend')}
+          </button>
+          {resend === 'failed' && (
+            <p className="field__error" role="alert">
+              {t('admin.panel.decision.resendFailed')}
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

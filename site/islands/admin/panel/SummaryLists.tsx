@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import type { ApplicationDetail } from '../../../../shared/api/admin';
+import { getLocale, isLocaleCode, type LocaleCode } from '../../../../shared/locales';
+import { PaymentBadge } from './Badges';
+import { formatDateTime, formatUsd } from './format';
+import { labelOf, type AdminT } from './i18n';
+
+export interface RowSpec {
+  readonly label: string;
+  readonly value: ReactNode;
+  readonly ltr?: boolean;
+}
+
+/** A description list of label/value rows (rows without a value are left out). */
+export function Rows({ rows }: { rows: readonly RowSpec[] }) {
+  return (
+    <dl className="summary-list summary-list--plain admin-rows">
+      {rows
+        .filter((r) => r.value !== undefined && r.value !== '')
+        .map((r) => (
+          <div className="summary-list__row" key={r.label}>
+            <dt className="summary-list__key">{r.label}</dt>
+            <dd className="summary-list__value" dir={r.ltr ? 'ltr' : undefined}>
+              {r.value}
+            </dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+interface ApplicationProps {
+  readonly application: ApplicationDetail['application'];
+  readonly locale: LocaleCode;
+  readonly t: AdminT;
+}
+
+/** The application record (spec §3 "Server application record"). */
+export function ApplicationSummaryList({ application: a, locale, t }: ApplicationProps) {
+  const language = isLocaleCode(a.locale) ? getLocale(a.locale).nativeName : a.locale;
+  const total = typeof a.pricing.totalPrice === 'number' ? a.pricing.totalPrice : a.totalAmount;
+  return (
+    <section aria-labelledby="admin-application-title">
+      <h2 id="admin-application-title">{t('admin.panel.detail.application')}</h2>
+      <Rows
+        rows={[
+          { label: t('admin.panel.list.number'), value: a.applicationNumber, ltr: true },
+          { label: t('admin.panel.detail.created'), value: formatDateTime(a.createdAt, locale) },
+          {
+            label: t('admin.panel.detail.applicationType'),
+            value: labelOf(t, `admin.panel.option.applicationType.${a.applicationType}`, a.applicationType),
+          },
+          {
+            label: t('admin.panel.detail.processingType'),
+            value: labelOf(t, `admin.panel.option.processingType.${a.processingType}`, a.processingType),
+          },
+          { label: t('admin.panel.detail.applicantCount'), value: String(a.applicantCount) },
+          { label: t('admin.panel.detail.contactEmail'), value: a.contactEmail, ltr: true },
+          { label: t('admin.panel.detail.contactPhone'), value: a.contactPhone, ltr: true },
+          {
+            label: t('admin.panel.detail.insurance'),
+            value: a.includeInsurance ? t('admin.panel.yes') : t('admin.panel.no'),
+          },
+          { label: t('admin.panel.detail.total'), value: formatUsd(total, locale) },
+          { label: t('admin.panel.detail.language'), value: language },
+          {
+            label: t('admin.panel.detail.documentsSubmitted'),
+            value: a.documentsSubmittedAt
+              ? formatDateTime(a.documentsSubmittedAt, locale)
+              : t('admin.panel.detail.documentsNotSubmitted'),
+          },
+        ]}
+      />
+    </section>
+  );
+}
+
+interface PaymentProps {
+  readonly payment: ApplicationDetail['payment'];
+  readonly locale: LocaleCode;
+  readonly t: AdminT;
+}
+
+/** The payment: state, amount, when, the gateway's transaction and the card's last digits. */
+export function PaymentList({ payment: p, locale, t }: PaymentProps) {
+  return (
+    <section aria-labelledby="admin-payment-title">
+      <h2 id="admin-payment-title">{t('admin.panel.payment.title')}</h2>
+      <Rows
+        rows={[
+          { label: t('admin.panel.payment.status'), value: <PaymentBadge status={p.status} t={t} /> },
+          { label: t('admin.panel.payment.amount'), value: formatUsd(p.amount, locale) },
+          { label: t('admin.panel.payment.paidAt'), value: p.paidAt && formatDateTime(p.paidAt, locale) },
+          { label: t('admin.panel.payment.transaction'), value: p.transactionId, ltr: true },
+          {
+            label: t('admin.panel.payment.card'),
+            value: p.cardLast4 && t('admin.panel.payment.cardEnding', { last4: p.cardLast4 }),
+          },
+        ]}
+      />
+    </section>
+  );
+}

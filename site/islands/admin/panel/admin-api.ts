@@ -1,0 +1,81 @@
+import {
+  adminApplicationPath,
+  adminApplicationsPath,
+  adminApprovePath,
+  adminDecisionMailPath,
+  adminDocumentLinkPath,
+  adminEvisaUploadPath,
+  adminStatsPath,
+  adminStatusPath,
+  type ApplicationDetail,
+  type ApplicationList,
+  type ApproveRequest,
+  type DashboardStats,
+  type DecisionAnswer,
+  type DocumentLink,
+  type EvisaUpload,
+  type EvisaUploadRequest,
+  type RejectRequest,
+} from '../../../../shared/api/admin';
+import { listQuery, type ListParams } from './panel-url';
+
+/** A non-2xx answer: its status and the stable `error` code of the one error shape, if any. */
+export class AdminApiError extends Error {
+  override name = 'AdminApiError';
+  constructor(
+    readonly status: number,
+    readonly code?: string,
+  ) {
+    super(code ? `${status}: ${code}` : String(status));
+  }
+}
+
+async function errorCode(res: Response): Promise<string | undefined> {
+  try {
+    const body = (await res.json()) as { error?: unknown };
+    return typeof body.error === 'string' ? body.error : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The admin calls of `shared/api/admin.ts`, with the session cookie. A 401 (session ended) calls
+ * `onUnauthorized` once per call, so the panel can return to the sign-in form, and still throws.
+ */
+export function createAdminApi(onUnauthorized: () => void) {
+  async function call<R>(method: string, path: string, body?: unknown): Promise<R> {
+    const res = await fetch(path, {
+      method,
+      credentials: 'include',
+      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (res.status === 401) onUnauthorized();
+    if (!res.ok) throw new AdminApiError(res.status, await errorCode(res));
+    return (await res.json()) as R;
+  }
+  return {
+    stats: () => call<DashboardStats>('GET', adminStatsPath),
+    list: (params: ListParams, page: { cursor?: string; since?: string } = {}) =>
+      call<ApplicationList>('GET', `${adminApplicationsPath}${listQuery(params, page)}`),
+    detail: (id: string) => call<ApplicationDetail>('GET', adminApplicationPath(id)),
+    documentLink: (id: string, applicantIndex: number, type: string) =>
+      call<DocumentLink>('GET', adminDocumentLinkPath(id, applicantIndex, type)),
+    reject: (id: string, reason: string) =>
+      call<DecisionAnswer>('PATCH', adminStatusPath(id), {
+        status: 'rejected',
+        reason,
+      } satisfies RejectRequest),
+    presignEvisa: (id: string, request: EvisaUploadRequest) =>
+      call<EvisaUpload>('POST', adminEvisaUploadPath(id), request),
+    approve: (id: string, evisaFilePath: string) =>
+      call<DecisionAnswer>('PUT', adminApprovePath(id), {
+        status: 'approved',
+        evisaFilePath,
+      } satisfies ApproveRequest),
+    resendDecisionMail: (id: string) => call<DecisionAnswer>('POST', adminDecisionMailPath(id)),
+  };
+}
+
+export type AdminApi = ReturnType<typeof createAdminApi>;

@@ -1,0 +1,142 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  adminPollMilliseconds,
+  type ApplicationStatus,
+  type ApplicationSummary,
+  type DashboardStats,
+} from '../../../../shared/api/admin';
+import type { AdminApi } from './admin-api';
+import { appendPage, mergeArrivals, withStatus } from './list-merge';
+import type { ListParams } from './panel-url';
+
+export interface ListState {
+  readonly phase: 'loading' | 'ready' | 'failed';
+  readonly items: readonly ApplicationSummary[];
+  readonly nextCursor?: string;
+  readonly newestCursor?: string;
+  readonly loadingMore: boolean;
+  readonly loadMoreFailed: boolean;
+}
+
+/** The last arrival: how many applications a poll added (`seq` changes each time, for the announcement). */
+export interface Arrival {
+  readonly count: number;
+  readonly seq: number;
+}
+
+const initial: ListState = { phase: 'loading', items: [], loadingMore: false, loadMoreFailed: false };
+
+/**
+ * The dashboard figures and the applications list, newest first, for one filter and search: the first
+ * page, "load more" for older pages, and a poll every 3 seconds (spec §6, §9) for applications created
+ * since the newest one shown, with the figures refreshed too. Polling pauses while the tab is hidden
+ * and catches up as soon as it is shown again.
+ */
+export function useApplicationList(api: AdminApi, params: ListParams) {
+  const [list, setList] = useState<ListState>(initial);
+  const [stats, setStats] = useState<DashboardStats | undefined>();
+  const [statsFailed, setStatsFailed] = useState(false);
+  const [pollFailed, setPollFailed] = useState(false);
+  const [arrival, setArrival] = useState<Arrival>({ count: 0, seq: 0 });
+  // Answers for an older filter or search are dropped: each load gets a new generation.
+  const generation = useRef(0);
+  const latest = useRef(list);
+  latest.current = list;
+  const polling = useRef(false);
+
+  const loadStats = useCallback(async () => {
+    try {
+      setStats(await api.stats());
+      setStatsFailed(false);
+    } catch {
+      setStatsFailed(true);
+    }
+  }, [api]);
+
+  const load = useCallback(async () => {
+    const mine = ++generation.current;
+    setList(initial);
+    try {
+      const page = await api.list(params);
+      if (mine !== generation.current) return;
+      setList({ ...initial, phase: 'ready', items: page.items, ...cursors(page) });
+    } catch {
+      if (mine === generation.current) setList({ ...initial, phase: 'failed' });
+    }
+  }, [api, params]);
+
+  useEffect(() => {
+    void load();
+    void loadStats();
+  }, [load, loadStats]);
+
+  const loadMore = useCallback(async () => {
+    const { nextCursor } = latest.current;
+    if (!nextCursor) return;
+    const mine = generation.current;
+    setList((s) => ({ ...s, loadingMore: true, loadMoreFailed: false }));
+    try {
+      const page = await api.list(params, { cursor: nextCursor });
+      if (mine !== generation.current) return;
+      setList((s) => ({
+        ...s,
+        items: appendPage(s.items, page.items),
+        nextCursor: page.nextCursor,
+        loadingMore: false,
+      }));
+    } catch {
+      if (mine === generation.current) setList((s) => ({ ...s, loadingMore: false, loadMoreFailed: true }));
+    }
+  }, [api, params]);
+
+  const poll = useCallback(async () => {
+    const current = latest.current;
+    if (polling.current || current.phase !== 'ready' || document.visibilityState === 'hidden') return;
+    polling.current = true;
+    const mine = generation.current;
+    try {
+      const page = await api.list(params, { since: current.newestCursor });
+      void loadStats();
+      if (mine !== generation.current) return;
+      setPollFailed(false);
+      const { added } = mergeArrivals(latest.current.items, page.items);
+      setList((s) => ({
+        ...s,
+        items: mergeArrivals(s.items, page.items).items,
+        newestCursor: page.newestCursor ?? s.newestCursor,
+      }));
+      if (added > 0) setArrival((a) => ({ count: added, seq: a.seq + 1 }));
+    } catch {
+      if (mine === generation.current) setPollFailed(true);
+    } finally {
+      polling.current = false;
+    }
+  }, [api, params, loadStats]);
+
+  useEffect(() => {
+    const timer = window.setInterval(() => void poll(), adminPollMilliseconds);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void poll();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [poll]);
+
+  /** After a decision made here: the row shows the new status and the figures are fetched again. */
+  const decided = useCallback(
+    (id: string, status: ApplicationStatus) => {
+      setList((s) => ({ ...s, items: withStatus(s.items, id, status) }));
+      void loadStats();
+    },
+    [loadStats],
+  );
+
+  return { list, stats, statsFailed, pollFailed, arrival, reload: load, loadMore, decided };
+}
+
+function cursors(page: { nextCursor?: string; newestCursor?: string }) {
+  return { nextCursor: page.nextCursor, newestCursor: page.newestCursor };
+}

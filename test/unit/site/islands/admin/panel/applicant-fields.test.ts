@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { catalogs } from '../../../../../../shared/i18n';
+import type { optionLists } from '../../../../../../site/islands/admin/panel/applicant-fields';
+import {
+  applicantName,
+  fieldSpecs,
+  groupApplicantFields,
+} from '../../../../../../site/islands/admin/panel/applicant-fields';
+import { valueText } from '../../../../../../site/islands/admin/panel/ApplicantSection';
+import { createTranslator } from '../../../../../../shared/i18n/translate';
+import {
+  accommodationTypes,
+  emergencyRelationships,
+  employmentStatuses,
+  genders,
+  maritalStatuses,
+  passportTypes,
+  purposesOfVisit,
+} from '../../../../../../shared/journey/options';
+
+const stored = {
+  pk: 'APP#1',
+  sk: 'APPLICANT#01',
+  entity: 'applicant',
+  applicationId: '1',
+  index: 0,
+  firstName: 'Amina',
+  lastName: 'Otieno',
+  middleName: '',
+  dateOfBirth: '1990-05-20',
+  gender: 'female',
+  nationality: 'GB',
+  passportNumber: 'AB1234567',
+  passportIssuedDate: '2024-01-10',
+  email: 'amina@example.com',
+  currentAddress: '1 High Street, London',
+  portOfEntry: 'JKIA',
+  intendedLengthOfStay: 30,
+  employmentStatus: 'employed',
+  emergencyContactName: 'Joseph Otieno',
+  emergencyContactRelationship: 'spouse',
+  hasVisitedKenya: false,
+  carryingCash: true,
+  favouriteColour: 'green',
+};
+
+describe('grouping an applicant’s fields for the admin view', () => {
+  it('groups the answers in the specification’s order and leaves out empty ones and bookkeeping', () => {
+    const groups = groupApplicantFields(stored);
+    expect(groups.map((g) => g.group)).toEqual([
+      'personal',
+      'passport',
+      'contact',
+      'travel',
+      'employment',
+      'emergency',
+      'declarations',
+      'other',
+    ]);
+    const personal = groups.find((g) => g.group === 'personal')?.rows.map((r) => r.name);
+    expect(personal).toEqual(['firstName', 'lastName', 'dateOfBirth', 'gender', 'nationality']);
+    const all = groups.flatMap((g) => g.rows.map((r) => r.name));
+    for (const key of ['pk', 'sk', 'entity', 'applicationId', 'index', 'middleName'])
+      expect(all).not.toContain(key);
+  });
+
+  it('shows the specification’s field names on the journey’s rows', () => {
+    const groups = groupApplicantFields({
+      firstName: 'A',
+      passportIssueDate: '2024-01-10',
+      homeAddress: 'Home',
+    });
+    const rows = groups.flatMap((g) => g.rows);
+    expect(rows.find((r) => r.name === 'passportIssuedDate')?.value).toBe('2024-01-10');
+    expect(rows.find((r) => r.name === 'currentAddress')?.value).toBe('Home');
+  });
+
+  it('keeps fields it does not know, under other answers, by their stored name', () => {
+    const other = groupApplicantFields(stored).find((g) => g.group === 'other');
+    expect(other?.rows).toEqual([
+      { name: 'favouriteColour', known: false, as: { kind: 'text' }, value: 'green' },
+    ]);
+  });
+
+  it('has a label in the panel catalog for every known field and every option value', () => {
+    const en = catalogs.adminPanel.en as Record<string, string>;
+    const missing = fieldSpecs.map((s) => `admin.panel.field.${s.name}`).filter((k) => !(k in en));
+    const lists = {
+      gender: genders,
+      maritalStatus: maritalStatuses,
+      passportType: passportTypes,
+      purposeOfVisit: purposesOfVisit,
+      accommodationType: accommodationTypes,
+      employmentStatus: employmentStatuses,
+      relationship: emergencyRelationships,
+    } satisfies Record<(typeof optionLists)[number], readonly string[]>;
+    const options = Object.entries(lists).flatMap(([list, values]) =>
+      values.map((v) => `admin.panel.option.${list}.${v}`),
+    );
+    expect([...missing, ...options.filter((k) => !(k in en))]).toEqual([]);
+  });
+
+  it('names the applicant from the stored names', () => {
+    expect(applicantName({ firstName: 'Amina', middleName: ' ', lastName: 'Otieno' })).toBe('Amina Otieno');
+  });
+});
+
+describe('reading a stored value', () => {
+  const t = createTranslator('tr', catalogs.adminPanel.tr);
+  const rowOf = (name: string) =>
+    groupApplicantFields(stored)
+      .flatMap((g) => g.rows)
+      .find((r) => r.name === name);
+
+  it('translates options, yes/no, countries and dates', () => {
+    const text = (name: string) => {
+      const row = rowOf(name);
+      return row ? valueText(row, 'tr', t) : undefined;
+    };
+    expect(text('gender')).toBe('Kadın');
+    expect(text('emergencyContactRelationship')).toBe('Eş');
+    expect(text('carryingCash')).toBe('Evet');
+    expect(text('hasVisitedKenya')).toBe('Hayır');
+    expect(text('nationality')).toBe('Birleşik Krallık');
+    expect(text('dateOfBirth')).toBe('20 May 1990');
+    expect(text('portOfEntry')).toBe('Jomo Kenyatta International Airport (Nairobi)');
+    expect(text('passportNumber')).toBe('AB1234567');
+  });
+});

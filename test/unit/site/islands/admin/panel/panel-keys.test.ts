@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { applicationStatuses, auditActions, staffRoles } from '../../../../../../shared/api/admin';
+import { paymentStatuses } from '../../../../../../shared/api/payments';
+import { documentTypes } from '../../../../../../shared/documents/rules';
+import { catalogs } from '../../../../../../shared/i18n';
+import { etaTypes, processingTypes } from '../../../../../../shared/journey/options';
+import { fieldGroups } from '../../../../../../site/islands/admin/panel/applicant-fields';
+
+/** Keys the panel builds from values the server sends: each value must have its label. */
+const built = [
+  ...applicationStatuses.map((s) => `admin.panel.status.${s}`),
+  ...paymentStatuses.map((s) => `admin.panel.paymentStatus.${s}`),
+  ...auditActions.map((a) => `admin.panel.audit.${a}`),
+  ...documentTypes.map((d) => `admin.panel.documentType.${d}`),
+  ...staffRoles.map((r) => `admin.panel.role.${r}`),
+  ...fieldGroups.map((g) => `admin.panel.group.${g}`),
+  ...etaTypes.map((e) => `admin.panel.option.applicationType.${e}`),
+  ...processingTypes.map((p) => `admin.panel.option.processingType.${p}`),
+];
+
+describe('the admin panel catalog', () => {
+  it('labels every status, payment state, audit action, document type, role and group the panel shows', () => {
+    const en = catalogs.adminPanel.en as Record<string, string>;
+    expect(built.filter((key) => !(key in en))).toEqual([]);
+  });
+
+  it('holds the specification’s Turkish admin alerts word for word', () => {
+    const tr = catalogs.adminPanel.tr;
+    expect(tr['admin.panel.approve.failed']).toBe('Hata: E-visa yüklenemedi');
+    expect(tr['admin.panel.approve.success']).toBe('Başvuru onaylandı ve e-visa email gönderildi!');
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { catalogs, createTranslator } from '../../../../../shared/i18n';
+import type { LocaleCode } from '../../../../../shared/locales';
+import { failureMessage, groupedSecret } from '../../../../../site/islands/admin/sign-in-messages';
+
+const tOf = (locale: LocaleCode) => createTranslator(locale, catalogs.adminAuth[locale]);
+
+describe('the sign-in messages', () => {
+  it('give the spec’s sentence for wrong credentials', () => {
+    expect(failureMessage(tOf('en'), { kind: 'invalidCredentials' }, 'en')).toBe(
+      'Invalid username or password',
+    );
+    expect(failureMessage(tOf('tr'), { kind: 'invalidCredentials' }, 'tr')).toBe(
+      'Geçersiz kullanıcı adı veya şifre',
+    );
+  });
+
+  it('say how many minutes to wait after too many attempts, in the singular or plural of the language', () => {
+    expect(failureMessage(tOf('en'), { kind: 'tooManyAttempts', minutes: 12 }, 'en')).toBe(
+      'Too many attempts. Try again in 12 minutes.',
+    );
+    expect(failureMessage(tOf('en'), { kind: 'tooManyAttempts', minutes: 1 }, 'en')).toBe(
+      'Too many attempts. Try again in 1 minute.',
+    );
+    expect(failureMessage(tOf('de'), { kind: 'tooManyAttempts', minutes: 1 }, 'de')).toContain('1 Minute ');
+    expect(failureMessage(tOf('tr'), { kind: 'tooManyAttempts', minutes: 3 }, 'tr')).toBe(
+      'Çok fazla deneme yapıldı. 3 dakika sonra tekrar deneyin.',
+    );
+  });
+
+  it('show a setup key in groups of four for typing', () => {
+    expect(groupedSecret('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')).toBe('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
+  });
+});
