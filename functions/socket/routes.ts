@@ -1,32 +1,43 @@
-import { postToConnection, managementEndpoint } from './management';
+import { db } from '../lib/aws';
+import { config } from '../lib/config';
+import { createChatSocketRoutes, type SocketDeps } from './chat-routes';
+import { managementEndpoint, postToConnection } from './management';
+import type { SocketRouteKey } from './route-keys';
 import type { SocketEvent, SocketHandler, SocketResult } from './types';
 
 const ok: SocketResult = { statusCode: 200 };
 
-function parseBody(event: SocketEvent): Record<string, unknown> | undefined {
-  if (!event.body) return undefined;
+const deps: SocketDeps = {
+  db,
+  tableName: config.TABLE_NAME,
+  now: () => new Date(),
+  siteOrigin: config.SITE_ORIGIN,
+  postFor: (event) => {
+    const endpoint = managementEndpoint(event);
+    return (connectionId, frame) => postToConnection(endpoint, connectionId, frame);
+  },
+};
+
+function pingId(event: SocketEvent): string | undefined {
   try {
-    const value: unknown = JSON.parse(event.body);
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
+    const id: unknown = (JSON.parse(event.body ?? '') as { id?: unknown }).id;
+    return typeof id === 'string' ? id.slice(0, 64) : undefined;
   } catch {
     return undefined;
   }
 }
 
 /**
- * The WebSocket routes, selected on the message's `action` (API Gateway's route selection
- * expression `$request.body.action`), else `$default`. The chat feature adds its routes here.
+ * Every route of the WebSocket API, selected on the frame's `type` (`route-keys.ts`), else `$default`.
+ * The local gateway dispatches to these; in the cloud one function serves them all (`lambda.ts`).
  */
-export const socketRoutes: Record<string, SocketHandler> = {
-  $connect: async () => ok,
-  $disconnect: async () => ok,
-  /** A liveness round trip through the management API: `{action:'ping', id}` answers `{type:'pong', id}`. */
+export const socketRoutes: Record<SocketRouteKey | '$connect' | '$disconnect' | '$default', SocketHandler> = {
+  ...createChatSocketRoutes(deps),
+  /** A liveness round trip (and the clients' keep-alive): `{type:'ping', id}` answers `{type:'pong', id}`. */
   ping: async (event) => {
-    const body = parseBody(event);
-    const id = typeof body?.id === 'string' ? body.id.slice(0, 64) : undefined;
     await postToConnection(managementEndpoint(event), event.requestContext.connectionId, {
       type: 'pong',
-      id,
+      id: pingId(event),
     });
     return ok;
   },
@@ -40,7 +51,8 @@ export const socketRoutes: Record<string, SocketHandler> = {
 };
 
 export async function dispatchSocketEvent(event: SocketEvent): Promise<SocketResult> {
-  const handler = socketRoutes[event.requestContext.routeKey] ?? socketRoutes.$default;
-  if (!handler) return { statusCode: 404 };
+  const handler =
+    (socketRoutes as Record<string, SocketHandler | undefined>)[event.requestContext.routeKey] ??
+    socketRoutes.$default;
   return handler(event);
 }

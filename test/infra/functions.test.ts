@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { healthPath } from '../../shared/api/health';
 import { applicationsPath, confirmationPath, signedAgreementPath } from '../../shared/api/applications';
 import { httpConcerns } from '../../infra/cloud/constructs/api';
+import { socketRouteKeys } from '../../functions/socket/route-keys';
 import { synthEta } from './synth';
 
 let template: Template;
@@ -159,14 +160,23 @@ describe('the HTTP API', () => {
 });
 
 describe('the WebSocket API', () => {
-  it('selects routes on the body action and has $connect, $disconnect and $default routes', () => {
+  it('selects routes on the frame type and has a route for each route the socket handlers define', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
       ProtocolType: 'WEBSOCKET',
-      RouteSelectionExpression: '$request.body.action',
+      RouteSelectionExpression: '$request.body.type',
     });
-    for (const RouteKey of ['$connect', '$disconnect', '$default']) {
-      template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey });
-    }
+    const routeKeys = Object.values(template.findResources('AWS::ApiGatewayV2::Route'))
+      .map((r) => (r as { Properties: { RouteKey: string } }).Properties.RouteKey)
+      .filter((key) => !key.includes(' /'));
+    expect(routeKeys.sort()).toEqual(['$connect', '$default', '$disconnect', ...socketRouteKeys].sort());
+    expect(socketRouteKeys).toEqual(expect.arrayContaining(['join', 'message', 'close']));
+  });
+
+  it('throttles the socket above what 50 visitors chatting at once need', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: 'prod',
+      DefaultRouteSettings: Match.objectLike({ ThrottlingRateLimit: 100, ThrottlingBurstLimit: 200 }),
+    });
   });
 
   it('is deployed automatically to the prod stage', () => {
@@ -181,5 +191,11 @@ describe('the WebSocket API', () => {
     const manage = statementsOf(socket).find((s) => s.Action === 'execute-api:ManageConnections');
     expect(JSON.stringify(manage?.Resource)).toContain('/prod/*/@connections/*');
     expect(actionsOf(socket).filter((a) => a.startsWith('s3:'))).toEqual([]);
+  });
+
+  it('gives the chat HTTP concern the table and nothing of the socket API', () => {
+    const [, chat] = functionNamed('Apichat');
+    expect(actionsOf(chat)).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:Query']));
+    expect(actionsOf(chat)).not.toContain('execute-api:ManageConnections');
   });
 });

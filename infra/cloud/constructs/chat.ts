@@ -2,6 +2,7 @@ import { Fn, Stack } from 'aws-cdk-lib';
 import { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Construct } from 'constructs';
+import { routeSelectionExpression, socketRouteKeys } from '../../../functions/socket/route-keys';
 import { acknowledgeRule, acknowledgeWildcardResource } from '../nag';
 import type { Data } from './data';
 import { EtaFunction } from './function-defaults';
@@ -10,15 +11,20 @@ import type { CommonEnvironment } from './function-defaults';
 /** The WebSocket stage; CloudFront's `/ws` is rewritten to `/<stage>` (see `site.ts`). */
 export const chatStageName = 'prod';
 
+/** Messages per second over the whole socket API (steady, burst): 50 visitors chatting at once fit. */
+export const chatThrottle = { rateLimit: 100, burstLimit: 200 } as const;
+
 export interface ChatProps {
   readonly environment: CommonEnvironment;
   readonly data: Data;
 }
 
 /**
- * The API Gateway WebSocket API of the support chat: `$connect`, `$disconnect` and `$default` (action
- * routes are selected on `$request.body.action` and fall through to `$default`) all go to one function
- * built from `functions/socket/lambda.ts`, which posts back through the management API.
+ * The API Gateway WebSocket API of the support chat: `$connect`, `$disconnect`, `$default` and one
+ * route per frame type (`join`, `message`, `close`, `ping`: selected on `$request.body.type`, the
+ * keys of `functions/socket/route-keys.ts`, which the local gateway uses too) all go to one function
+ * built from `functions/socket/lambda.ts`; it stores chats in the table and posts back through the
+ * management API of this API's stage only.
  */
 export class Chat extends Construct {
   readonly webSocketApi: WebSocketApi;
@@ -34,23 +40,26 @@ export class Chat extends Construct {
     this.handler = new EtaFunction(this, 'socket', {
       entry: 'functions/socket/lambda.ts',
       environment: props.environment,
-      description: 'WebSocket chat ($connect, $disconnect, $default)',
+      description: `WebSocket chat ($connect, $disconnect, $default, ${socketRouteKeys.join(', ')})`,
     });
     const fn = this.handler.handler;
     const integration = (name: string) => new WebSocketLambdaIntegration(`${name}-integration`, fn);
 
     this.webSocketApi = new WebSocketApi(this, 'WebSocketApi', {
       description: 'Kenya eTA support chat (served under /ws by CloudFront)',
-      routeSelectionExpression: '$request.body.action',
+      routeSelectionExpression,
       connectRouteOptions: { integration: integration('connect') },
       disconnectRouteOptions: { integration: integration('disconnect') },
       defaultRouteOptions: { integration: integration('default') },
     });
+    for (const routeKey of socketRouteKeys) {
+      this.webSocketApi.addRoute(routeKey, { integration: integration(routeKey) });
+    }
     this.stage = new WebSocketStage(this, 'Stage', {
       webSocketApi: this.webSocketApi,
       stageName: chatStageName,
       autoDeploy: true,
-      throttle: { rateLimit: 20, burstLimit: 50 },
+      throttle: chatThrottle,
     });
 
     props.data.grantTableReadWrite(fn);
@@ -70,7 +79,8 @@ export class Chat extends Construct {
     acknowledgeRule(
       this.webSocketApi,
       'AwsSolutions-APIG4',
-      'Anyone may open the support chat; the function identifies the session itself on $connect.',
+      "Anyone may open the support chat (a chat id is the visitor's key); an agent connection (?role=agent) " +
+        'is refused on $connect by the function without a live staff session (TOTP) from the site origin.',
     );
     acknowledgeRule(
       this.stage,

@@ -17,15 +17,15 @@ function nextMessage(ws: WebSocket): Promise<unknown> {
 }
 
 describe('the local WebSocket gateway at /ws', () => {
-  it('routes a message on its action and answers through the management API', async () => {
+  it('routes a message on its type and answers through the management API', async () => {
     const ws = await open();
     const reply = nextMessage(ws);
-    ws.send(JSON.stringify({ action: 'ping', id: 'abc' }));
+    ws.send(JSON.stringify({ type: 'ping', id: 'abc' }));
     expect(await reply).toEqual({ type: 'pong', id: 'abc' });
     ws.close();
   });
 
-  it('sends a message without a known action to $default', async () => {
+  it('sends a message without a known type to $default', async () => {
     const ws = await open();
     const reply = nextMessage(ws);
     ws.send('not json');
@@ -33,11 +33,19 @@ describe('the local WebSocket gateway at /ws', () => {
     ws.close();
   });
 
+  it('selects routes on `type` like the cloud API, not on `action`', async () => {
+    const ws = await open();
+    const reply = nextMessage(ws);
+    ws.send(JSON.stringify({ action: 'ping', id: 'old' }));
+    expect(await reply).toEqual({ type: 'error', error: 'unknown_action' });
+    ws.close();
+  });
+
   it('keeps the replies of two connections apart', async () => {
     const [a, b] = await Promise.all([open(), open()]);
     const replies = Promise.all([nextMessage(a), nextMessage(b)]);
-    a.send(JSON.stringify({ action: 'ping', id: 'a' }));
-    b.send(JSON.stringify({ action: 'ping', id: 'b' }));
+    a.send(JSON.stringify({ type: 'ping', id: 'a' }));
+    b.send(JSON.stringify({ type: 'ping', id: 'b' }));
     expect(await replies).toEqual([
       { type: 'pong', id: 'a' },
       { type: 'pong', id: 'b' },

@@ -1,0 +1,188 @@
+import * as z from 'zod/mini';
+
+/**
+ * The live chat's contract (spec services-payment-admin.md §2 "Live chat", §3–§9; issue 7).
+ * HTTP: `POST /api/chat/start` (public) and the support console's reads (staff only), served by
+ * `functions/chat/`. Socket: `/ws` (API Gateway WebSocket API; route selection on the frame's `type`),
+ * served by `functions/socket/`. Clients: the widget (`site/islands/chat/`) and the support console
+ * (`site/islands/admin/chat/`). Validation messages are keys of the `chat` catalog.
+ */
+
+export const chatStartPath = '/api/chat/start';
+/** GET (staff): the open chats, most recent activity first. */
+export const chatSessionsPath = '/api/chat/sessions';
+export const chatMessagesRoute = '/api/chat/sessions/:id/messages';
+export const chatMessagesPath = (id: string) => `/api/chat/sessions/${encodeURIComponent(id)}/messages`;
+/** POST (staff): the agent has read the chat; its unread count returns to 0. */
+export const chatReadRoute = '/api/chat/sessions/:id/read';
+export const chatReadPath = (id: string) => `/api/chat/sessions/${encodeURIComponent(id)}/read`;
+/** The socket, on the page's own host (spec §7). Agents add `?role=agent`. */
+export const chatSocketPath = '/ws';
+export const agentSocketQuery = 'role=agent';
+
+export const chatLimits = {
+  name: 80,
+  email: 254,
+  message: 2000,
+  /** Messages a join or a history read answers with (the newest ones). */
+  history: 200,
+  /** Open chats the console lists. */
+  openChats: 100,
+} as const;
+
+/** New chats one client may start per window (DESIGN decision 11): 429 with Retry-After beyond. */
+export const chatStartRateLimit = { name: 'chat-start', limit: 20, windowSeconds: 600 } as const;
+
+export const senderTypes = ['user', 'admin'] as const;
+export type SenderType = (typeof senderTypes)[number];
+export const chatStatuses = ['open', 'closed'] as const;
+export type ChatStatus = (typeof chatStatuses)[number];
+
+/** 144 random bits, base64url: the visitor's only key to the conversation. */
+export const sessionIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{22,64}$/));
+/** The sender's own id of a message, so a resend after a reconnect is stored and delivered once. */
+export const clientMessageIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/));
+
+export const chatStartRequestSchema = z.object({
+  customerName: z
+    .string('chat.errors.nameRequired')
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'chat.errors.nameRequired', abort: true }),
+      z.maxLength(chatLimits.name, 'chat.errors.nameTooLong'),
+    ),
+  customerEmail: z.optional(
+    z
+      .string('chat.errors.emailInvalid')
+      .check(
+        z.trim(),
+        z.maxLength(chatLimits.email, { error: 'chat.errors.emailInvalid', abort: true }),
+        z.email('chat.errors.emailInvalid'),
+      ),
+  ),
+});
+export type ChatStartRequest = z.infer<typeof chatStartRequestSchema>;
+
+export interface ChatStartAnswer {
+  readonly sessionId: string;
+}
+
+/** The text of a message: trimmed, not empty, at most 2000 characters. */
+export const messageContentSchema = z
+  .string('chat.errors.messageRequired')
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'chat.errors.messageRequired', abort: true }),
+    z.maxLength(chatLimits.message, 'chat.errors.messageTooLong'),
+  );
+
+// ── Socket frames, browser → server (route = `type`) ───────────────────────────────────────────────
+
+/** On open, the visitor joins its session (spec §7); the answer is a `joined` frame with the history. */
+export const joinFrameSchema = z.object({
+  type: z.literal('join'),
+  sessionId: sessionIdSchema,
+  userType: z.literal('customer'),
+});
+
+/**
+ * A message. Visitors send the spec's `senderType: 'user'` and `senderName`; the server ignores both
+ * and uses what it knows (the chat's name for visitors, the staff account's display name for agents).
+ */
+export const messageFrameSchema = z.object({
+  type: z.literal('message'),
+  sessionId: sessionIdSchema,
+  content: messageContentSchema,
+  clientMessageId: clientMessageIdSchema,
+  senderType: z.optional(z.enum(senderTypes)),
+  senderName: z.optional(z.string().check(z.maxLength(200))),
+});
+
+/** Ends a chat: an agent any open chat, a visitor its own (the widget's close). */
+export const closeFrameSchema = z.object({ type: z.literal('close'), sessionId: sessionIdSchema });
+
+export type JoinFrame = z.infer<typeof joinFrameSchema>;
+export type MessageFrame = z.input<typeof messageFrameSchema>;
+export type CloseFrame = z.infer<typeof closeFrameSchema>;
+export interface PingFrame {
+  readonly type: 'ping';
+  readonly id?: string;
+}
+export type ClientFrame = JoinFrame | MessageFrame | CloseFrame | PingFrame;
+
+// ── Server → browser ───────────────────────────────────────────────────────────────────────────────
+
+/** A stored message (spec §3 "Chat message as received", plus its id and the sender's own id). */
+export interface ChatMessage {
+  readonly id: string;
+  readonly sessionId: string;
+  readonly senderType: SenderType;
+  readonly senderName: string;
+  readonly content: string;
+  /** ISO 8601, set by the server. */
+  readonly timestamp: string;
+  readonly clientMessageId?: string;
+}
+
+/** An open (or just closed) chat as the support console lists it. */
+export interface ChatSessionSummary {
+  readonly sessionId: string;
+  readonly customerName: string;
+  readonly customerEmail?: string;
+  readonly status: ChatStatus;
+  readonly createdAt: string;
+  readonly lastActivityAt: string;
+  readonly lastMessagePreview?: string;
+  readonly lastSenderType?: SenderType;
+  /** Visitor messages no agent has read yet. */
+  readonly unreadCount: number;
+  readonly messageCount: number;
+}
+
+export const chatErrorCodes = [
+  'invalid_frame',
+  'not_joined',
+  'unknown_session',
+  'session_closed',
+  'forbidden',
+  'unknown_action',
+  'internal',
+] as const;
+export type ChatErrorCode = (typeof chatErrorCodes)[number];
+
+export type ServerFrame =
+  | (ChatMessage & { readonly type: 'message' })
+  | {
+      readonly type: 'joined';
+      readonly session: {
+        readonly sessionId: string;
+        readonly status: ChatStatus;
+        readonly customerName: string;
+      };
+      /** The newest messages, oldest first. */
+      readonly messages: readonly ChatMessage[];
+    }
+  /** The answer to a resent message that was stored before: to the sender only. */
+  | { readonly type: 'ack'; readonly message: ChatMessage }
+  /** To agents: a chat was joined (new or reconnected). */
+  | { readonly type: 'session'; readonly session: ChatSessionSummary }
+  | { readonly type: 'closed'; readonly sessionId: string; readonly closedBy: 'agent' | 'visitor' }
+  | {
+      readonly type: 'error';
+      readonly error: ChatErrorCode;
+      readonly sessionId?: string;
+      readonly clientMessageId?: string;
+    }
+  | { readonly type: 'pong'; readonly id?: string };
+
+// ── HTTP answers of the console ────────────────────────────────────────────────────────────────────
+
+export interface OpenChatsAnswer {
+  readonly sessions: readonly ChatSessionSummary[];
+}
+
+export interface ChatHistoryAnswer {
+  readonly session: ChatSessionSummary;
+  /** Oldest first. */
+  readonly messages: readonly ChatMessage[];
+}

@@ -1,0 +1,43 @@
+import type { ChatMessages } from './en';
+
+export const de: ChatMessages = {
+  'chat.bubble.open': 'Live-Support-Chat öffnen',
+  'chat.title': 'Live-Support',
+  'chat.tagline': 'Antwortet in der Regel innerhalb weniger Minuten',
+  'chat.status.connected': 'Verbunden',
+  'chat.status.connecting': 'Verbindung wird hergestellt …',
+  'chat.status.reconnecting': 'Verbindung unterbrochen. Neue Verbindung wird hergestellt …',
+  'chat.status.offline': 'Sie sind offline. Der Chat verbindet sich neu, sobald Sie wieder online sind.',
+  'chat.reconnectNow': 'Jetzt neu verbinden',
+  'chat.minimise': 'Chat minimieren',
+  'chat.expand': 'Chat öffnen',
+  'chat.close': 'Chat schließen',
+  'chat.prechat.intro':
+    'Nennen Sie uns Ihren Namen, und eine Support-Mitarbeiterin oder ein Support-Mitarbeiter ist gleich für Sie da.',
+  'chat.prechat.name': 'Ihr Name',
+  'chat.prechat.email': 'E-Mail-Adresse (optional)',
+  'chat.prechat.emailHint': 'Damit wir Ihnen per E-Mail antworten können, falls der Chat abbricht.',
+  'chat.prechat.start': 'Chat starten',
+  'chat.prechat.starting': 'Wird gestartet …',
+  'chat.errors.summaryTitle': 'Es gibt ein Problem',
+  'chat.errors.prefix': 'Fehler:',
+  'chat.errors.nameRequired': 'Geben Sie Ihren Namen ein',
+  'chat.errors.nameTooLong': 'Ihr Name darf höchstens 80 Zeichen lang sein',
+  'chat.errors.emailInvalid': 'Geben Sie eine E-Mail-Adresse im richtigen Format ein, z. B. name@beispiel.de',
+  'chat.errors.messageRequired': 'Geben Sie eine Nachricht ein',
+  'chat.errors.messageTooLong': 'Ihre Nachricht darf höchstens 2.000 Zeichen lang sein',
+  'chat.errors.startFailed':
+    'Der Chat konnte nicht gestartet werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  'chat.errors.rateLimited':
+    'Sie haben in kurzer Zeit mehrere Chats gestartet. Bitte versuchen Sie es in {minutes} Minuten erneut.',
+  'chat.log.label': 'Unterhaltung mit dem Support',
+  'chat.empty': 'Senden Sie eine Nachricht – die Antwort erscheint hier.',
+  'chat.you': 'Sie',
+  'chat.pending': 'Noch nicht gesendet: Die Nachricht wird gesendet, sobald der Chat wieder verbunden ist.',
+  'chat.message.label': 'Ihre Nachricht',
+  'chat.message.hint': 'Mit Enter senden, mit Umschalt+Enter eine neue Zeile beginnen.',
+  'chat.send': 'Senden',
+  'chat.ended.agent': 'Der Support hat diesen Chat beendet. Vielen Dank für Ihre Nachricht.',
+  'chat.ended.gone': 'Dieser Chat ist nicht mehr verfügbar.',
+  'chat.newChat': 'Neuen Chat starten',
+};

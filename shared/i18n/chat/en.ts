@@ -1,0 +1,43 @@
+/** The live-chat widget (spec §2 "Live chat", §4, §5, §8, §9): loaded only when the bubble is opened. */
+export const en = {
+  'chat.bubble.open': 'Open live support chat',
+  'chat.title': 'Live Support',
+  'chat.tagline': 'Typically replies within minutes',
+  'chat.status.connected': 'Connected',
+  'chat.status.connecting': 'Connecting…',
+  'chat.status.reconnecting': 'Connection lost. Reconnecting…',
+  'chat.status.offline': 'You are offline. The chat reconnects when you are back online.',
+  'chat.reconnectNow': 'Reconnect now',
+  'chat.minimise': 'Minimise chat',
+  'chat.expand': 'Open chat',
+  'chat.close': 'Close chat',
+  'chat.prechat.intro': 'Tell us your name and a support agent will be with you shortly.',
+  'chat.prechat.name': 'Your name',
+  'chat.prechat.email': 'E-mail address (optional)',
+  'chat.prechat.emailHint': 'So that we can reply by e-mail if the chat is interrupted.',
+  'chat.prechat.start': 'Start chat',
+  'chat.prechat.starting': 'Starting…',
+  'chat.errors.summaryTitle': 'There is a problem',
+  'chat.errors.prefix': 'Error:',
+  'chat.errors.nameRequired': 'Enter your name',
+  'chat.errors.nameTooLong': 'Your name must be 80 characters or fewer',
+  'chat.errors.emailInvalid': 'Enter an e-mail address in the correct format, like name@example.com',
+  'chat.errors.messageRequired': 'Enter a message',
+  'chat.errors.messageTooLong': 'Your message must be 2,000 characters or fewer',
+  'chat.errors.startFailed': 'We could not start the chat. Check your connection and try again.',
+  'chat.errors.rateLimited':
+    'You have started several chats in a short time. Please try again in {minutes} minutes.',
+  'chat.log.label': 'Conversation with support',
+  'chat.empty': 'Send a message and an agent will reply here.',
+  'chat.you': 'You',
+  'chat.pending': 'Not sent yet: it will be sent when the chat reconnects.',
+  'chat.message.label': 'Your message',
+  'chat.message.hint': 'Press Enter to send, Shift+Enter for a new line.',
+  'chat.send': 'Send',
+  'chat.ended.agent': 'Support has closed this chat. Thank you for contacting us.',
+  'chat.ended.gone': 'This chat is no longer available.',
+  'chat.newChat': 'Start a new chat',
+} as const;
+
+export type ChatKey = keyof typeof en;
+export type ChatMessages = Readonly<Record<ChatKey, string>>;
