@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { buildSite } from '../infra/local/site-build';
 import { pageWeights } from './page-weight';
 import { measureStart } from './start-time';
+import { dashboardTable, measureAdminDashboard } from './admin-dashboard';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -40,3 +41,9 @@ console.log('| page | languages | JS KB | HTML KB |\n| --- | --- | --- | --- |')
 for (const [page, w] of [...byKind].sort()) {
   console.log(`| ${page} | ${w.pages} | ${(w.maxJs / 1024).toFixed(1)} | ${(w.maxHtml / 1024).toFixed(1)} |`);
 }
+
+const dashboard = await measureAdminDashboard();
+console.log(
+  '\n## Admin dashboard: DynamoDB reads per request (fresh local store, 100 then 20,000 applications)\n',
+);
+console.log(dashboardTable(dashboard));

@@ -5,6 +5,9 @@ import { applicationsApp } from './applications/app';
 import { paymentsApp } from './payments/app';
 import { statusApp } from './status/app';
 import { documentsApp } from './documents/app';
+import { chatApp } from './chat/app';
+import { authApp } from './auth/app';
+import { adminApp } from './admin/app';
 
 /**
  * Every HTTP concern, each a Hono app with its own Lambda entry (`<concern>/lambda.ts`).
@@ -18,4 +21,7 @@ export const httpApps: readonly { readonly name: string; readonly app: Hono }[] 
   { name: 'payments', app: paymentsApp },
   { name: 'status', app: statusApp },
   { name: 'documents', app: documentsApp },
+  { name: 'chat', app: chatApp },
+  { name: 'auth', app: authApp },
+  { name: 'admin', app: adminApp },
 ];

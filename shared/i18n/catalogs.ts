@@ -12,8 +12,12 @@ import { paymentCatalog } from './payment';
 import { paymentMailCatalog } from './payment-mail';
 import { statusCatalog } from './status';
 import { documentsMailCatalog } from './documents-mail';
+import { decisionMailCatalog } from './decision-mail';
 import { documentsCatalog } from './documents';
 import { adminPanelCatalog } from './admin-panel';
+import { adminAuthCatalog } from './admin-auth';
+import { chatCatalog } from './chat';
+import { chatConsoleCatalog } from './chat-console';
 
 /**
  * Every catalog of the product. A feature adds its catalog here (one line) and its keys join
@@ -33,8 +37,12 @@ export const catalogs = {
   paymentMail: paymentMailCatalog,
   status: statusCatalog,
   documentsMail: documentsMailCatalog,
+  decisionMail: decisionMailCatalog,
   documents: documentsCatalog,
   adminPanel: adminPanelCatalog,
+  adminAuth: adminAuthCatalog,
+  chat: chatCatalog,
+  chatConsole: chatConsoleCatalog,
 } as const;
 
 type CatalogKey<C> = C extends Catalog<infer K> ? K : never;

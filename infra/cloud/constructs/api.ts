@@ -17,6 +17,15 @@ import {
   polpayCreatePath,
 } from '../../../shared/api/payments';
 import { grantPaymentGateway } from './payment-gateway';
+import { adminRoutes } from '../../../functions/admin/admin-routes';
+import { mailBundling } from './mail-bundle';
+import { chatMessagesRoute, chatReadRoute, chatSessionsPath, chatStartPath } from '../../../shared/api/chat';
+import {
+  authLoginPath,
+  authLogoutPath,
+  authSecondFactorPath,
+  authSessionPath,
+} from '../../../shared/api/admin';
 import { acknowledgeRule } from '../nag';
 import type { Data } from './data';
 import { EtaFunction } from './function-defaults';
@@ -131,6 +140,48 @@ export const httpConcerns: readonly HttpConcern[] = [
     },
     // pdf-lib, fontkit and nodemailer ship beside the bundle, as for applications (receipt PDF, MIME).
     bundling: applicationsBundling,
+  },
+  {
+    name: 'auth',
+    entry: 'functions/auth/lambda.ts',
+    routes: [
+      { path: authLoginPath, methods: [HttpMethod.POST] },
+      { path: authSecondFactorPath, methods: [HttpMethod.POST] },
+      { path: authLogoutPath, methods: [HttpMethod.POST] },
+      { path: authSessionPath, methods: [HttpMethod.GET] },
+    ],
+    // Staff accounts, pending logins, sessions, lockout counters and the audit log: the table only.
+    grant: (fn, { data }) => data.grantTableReadWrite(fn),
+  },
+  {
+    name: 'chat',
+    entry: 'functions/chat/lambda.ts',
+    routes: [
+      { path: chatStartPath, methods: [HttpMethod.POST] },
+      { path: chatSessionsPath, methods: [HttpMethod.GET] },
+      { path: chatMessagesRoute.replace(':id', '{id}'), methods: [HttpMethod.GET] },
+      { path: chatReadRoute.replace(':id', '{id}'), methods: [HttpMethod.POST] },
+    ],
+    // Chat sessions, messages and start counters; staff sessions to authorise the console's reads.
+    grant: (fn, { data }) => data.grantTableReadWrite(fn),
+  },
+  {
+    name: 'admin',
+    entry: 'functions/admin/lambda.ts',
+    routes: adminRoutes.map((route) => ({
+      path: route.path.replace(/:(\w+)/g, '{$1}'),
+      methods: [HttpMethod[route.method]],
+    })),
+    // Applications, counters, audit and staff sessions; read travellers' documents; the e-visa PDFs;
+    // the decision e-mails.
+    grant: (fn, { data, mail }) => {
+      data.grantTableReadWrite(fn);
+      data.grantUploadsRead(fn);
+      data.grantEvisas(fn);
+      mail.grantSend(fn);
+    },
+    // nodemailer (MIME with the e-visa attached) ships beside the bundle; no PDF libraries, no fonts.
+    bundling: mailBundling,
   },
 ];
 

@@ -1,14 +1,8 @@
 import { catalogs } from '../../../shared/i18n';
 import { contactPath } from '../../../shared/public/contact';
 import { expect, test } from '../fixtures';
+import type { SentMail } from '../journey/stored';
 import { around, withConsentGiven } from './support';
-
-interface SentMail {
-  subject: string;
-  replyTo: string[];
-  destination: { to: string[] };
-  body: { text?: string };
-}
 
 const sender = {
   firstName: 'Wanjiru',
