@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '@playwright/test';
 import {
   authLoginPath,
@@ -18,6 +16,8 @@ import { acceptCode, nextStepFor } from '../../functions/auth/second-factor';
 import { generatePassword } from '../../functions/auth/password-hash';
 import { timeStepAt, totpCode } from '../../functions/auth/totp';
 
+export { e2eTable } from './e2e-table';
+
 /**
  * Staff accounts and sign-in for tests (integration, end-to-end; used by the admin panel and chat
  * tests too: keep this API stable). Accounts are written with the real domain functions of
@@ -29,23 +29,6 @@ export interface TestStaff {
   readonly totpSecret: string;
   readonly displayName: string;
   readonly role: StaffRole;
-}
-
-/** The table of the Playwright stack (`test/e2e/global-setup.ts` exports it through the environment). */
-export function e2eTable(): TableRef {
-  const endpoint = process.env.E2E_DYNAMODB_ENDPOINT;
-  const tableName = process.env.E2E_TABLE_NAME;
-  if (!endpoint || !tableName)
-    throw new Error('E2E_DYNAMODB_ENDPOINT is not set: run through playwright test.');
-  const client = new DynamoDBClient({
-    region: 'eu-west-1',
-    endpoint,
-    credentials: {
-      accessKeyId: process.env.E2E_AWS_ACCESS_KEY_ID ?? '',
-      secretAccessKey: process.env.E2E_AWS_SECRET_ACCESS_KEY ?? '',
-    },
-  });
-  return { db: DynamoDBDocumentClient.from(client), tableName };
 }
 
 /** The last time step this process used per account, so that two sign-ins never replay a code. */

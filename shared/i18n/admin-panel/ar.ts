@@ -31,7 +31,7 @@ export const ar: AdminPanelMessages = {
   'admin.panel.filter.label': 'عرض الطلبات حسب الحالة',
   'admin.panel.filter.all': 'الكل',
   'admin.panel.search.label': 'البحث في الطلبات',
-  'admin.panel.search.hint': 'رقم الطلب (KE-…) أو البريد الإلكتروني أو اسم مقدّم الطلب',
+  'admin.panel.search.hint': 'رقم الطلب (\u2066KE-…\u2069) أو البريد الإلكتروني أو اسم مقدّم الطلب',
   'admin.panel.search.submit': 'بحث',
   'admin.panel.search.clear': 'مسح البحث',
   'admin.panel.list.caption': 'الطلبات المعروضة: {count}، الأحدث أولًا',

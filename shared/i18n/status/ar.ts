@@ -5,7 +5,7 @@ export const ar: StatusMessages = {
   'status.title.track': 'تتبّع طلب تصريح السفر الإلكتروني إلى كينيا',
   'status.lead': 'أدخل رقم طلبك والبريد الإلكتروني الذي قدّمت به الطلب لمعرفة المرحلة التي وصل إليها.',
   'status.form.applicationNumber': 'رقم الطلب',
-  'status.form.applicationNumberHint': 'مثال: KE-12345678. تجده في رسالة التأكيد الإلكترونية.',
+  'status.form.applicationNumberHint': 'مثال: \u2066KE-12345678\u2069. تجده في رسالة التأكيد الإلكترونية.',
   'status.form.email': 'البريد الإلكتروني',
   'status.form.emailHint': 'البريد الإلكتروني الذي أدخلته في طلبك.',
   'status.form.submit.check': 'تحقق من الحالة',
@@ -13,7 +13,8 @@ export const ar: StatusMessages = {
   'status.form.busy': 'جارٍ التحقق…',
   'status.errors.summaryTitle': 'توجد مشكلة',
   'status.errors.applicationNumber.required': 'أدخل رقم طلبك',
-  'status.errors.applicationNumber.invalid': 'أدخل رقم الطلب بالشكل KE- متبوعًا بـ 8 أرقام، مثل KE-12345678',
+  'status.errors.applicationNumber.invalid':
+    'أدخل رقم الطلب بالشكل \u2066KE-\u2069 متبوعًا بـ 8 أرقام، مثل \u2066KE-12345678\u2069',
   'status.errors.email.required': 'أدخل بريدك الإلكتروني',
   'status.errors.email.invalid': 'أدخل بريدًا إلكترونيًا بصيغة صحيحة، مثل name@example.com',
   'status.toast.missing.title': 'معلومات ناقصة',

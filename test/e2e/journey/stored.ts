@@ -1,22 +1,8 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { e2eTable } from '../../support/e2e-table';
 
 /** Read-only access to what the API stored in the local stack's table (see global-setup.ts). */
-function documentClient(): { db: DynamoDBDocumentClient; tableName: string } {
-  const endpoint = process.env.E2E_DYNAMODB_ENDPOINT;
-  const tableName = process.env.E2E_TABLE_NAME;
-  if (!endpoint || !tableName)
-    throw new Error('E2E_DYNAMODB_ENDPOINT is not set: run through playwright test.');
-  const client = new DynamoDBClient({
-    region: 'eu-west-1',
-    endpoint,
-    credentials: {
-      accessKeyId: process.env.E2E_AWS_ACCESS_KEY_ID ?? '',
-      secretAccessKey: process.env.E2E_AWS_SECRET_ACCESS_KEY ?? '',
-    },
-  });
-  return { db: DynamoDBDocumentClient.from(client), tableName };
-}
+const documentClient = e2eTable;
 
 export async function storedApplication(id: string): Promise<Record<string, unknown> | undefined> {
   const { db, tableName } = documentClient();

@@ -49,7 +49,7 @@ export const ar: ContactMessages = {
   'contact.errors.email.required': 'أدخل بريدك الإلكتروني',
   'contact.errors.email.invalid': 'أدخل البريد الإلكتروني بالصيغة الصحيحة، مثل name@example.com',
   'contact.errors.phone.invalid': 'أدخل رقم هاتف باستخدام الأرقام والمسافات والرموز + ( ) - فقط',
-  'contact.errors.applicationNumber.invalid': 'أدخل رقم الطلب بالصيغة KE-12345678',
+  'contact.errors.applicationNumber.invalid': 'أدخل رقم الطلب بالصيغة \u2066KE-12345678\u2069',
   'contact.errors.subject.required': 'أدخل الموضوع',
   'contact.errors.subject.tooLong': 'يجب ألا يزيد الموضوع على 150 حرفًا',
   'contact.errors.message.required': 'أدخل رسالتك',

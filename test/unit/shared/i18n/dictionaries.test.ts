@@ -70,3 +70,16 @@ describe('translation', () => {
     expect(useTranslations('tr')('notFound.title')).toBe('404 Sayfa Bulunamadı');
   });
 });
+
+describe('the Arabic messages', () => {
+  // An application number (KE-12345678) in right-to-left text is reordered by the bidi algorithm
+  // ("12345678-KE") unless it sits in a left-to-right isolate (U+2066 … U+2069).
+  it('keep every literal application number in a left-to-right isolate', () => {
+    const bare = Object.entries(catalogs).flatMap(([name, catalog]) =>
+      Object.entries(catalog.ar as Record<string, string>)
+        .filter(([, text]) => /(?<!\u2066)KE-/.test(text))
+        .map(([key]) => `${name}: ${key}`),
+    );
+    expect(bare).toEqual([]);
+  });
+});
