@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ChatMessage, ChatSessionSummary, ChatStatus, SenderType } from '../../shared/api/chat';
+import type { ChatMessage, ChatSessionSummary } from '../../shared/api/chat';
 import type { TableRef } from '../lib/applications-table';
 
 /**
@@ -53,20 +53,11 @@ export function randomId(bytes = 18): string {
   return randomBytes(bytes).toString('base64url');
 }
 
-export interface StoredChatSession {
+/** The chat session item: what the console lists, plus its keys, the closing and the TTL. */
+export interface StoredChatSession extends ChatSessionSummary {
   readonly pk: string;
   readonly sk: string;
   readonly entity: 'chatSession';
-  readonly sessionId: string;
-  readonly customerName: string;
-  readonly customerEmail?: string;
-  readonly status: ChatStatus;
-  readonly createdAt: string;
-  readonly lastActivityAt: string;
-  readonly lastMessagePreview?: string;
-  readonly lastSenderType?: SenderType;
-  readonly unreadCount: number;
-  readonly messageCount: number;
   readonly closedAt?: string;
   readonly closedBy?: string;
   readonly expiresAt: number;

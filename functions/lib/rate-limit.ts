@@ -33,6 +33,13 @@ export function clientKey(address: string): string {
   return createHash('sha256').update(`rate-limit:${address}`).digest('hex').slice(0, 32);
 }
 
+/** The fixed window a moment falls in (epoch seconds). */
+function windowAt(rule: RateLimitRule, now: Date) {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const start = nowSeconds - (nowSeconds % rule.windowSeconds);
+  return { nowSeconds, start, end: start + rule.windowSeconds };
+}
+
 function counterKey(rule: RateLimitRule, client: string, windowStart: number) {
   return { pk: `RATE#${rule.name}#${clientKey(client)}`, sk: `WINDOW#${windowStart}` };
 }
@@ -43,9 +50,7 @@ export async function consumeRateLimit(
   rule: RateLimitRule,
   client: string,
 ): Promise<RateLimitResult> {
-  const nowSeconds = Math.floor(deps.now().getTime() / 1000);
-  const windowStart = nowSeconds - (nowSeconds % rule.windowSeconds);
-  const windowEnd = windowStart + rule.windowSeconds;
+  const { nowSeconds, start: windowStart, end: windowEnd } = windowAt(rule, deps.now());
   try {
     const result = await deps.db.send(
       new UpdateCommand({
@@ -91,8 +96,7 @@ export async function peekRateLimit(
   rule: RateLimitRule,
   client: string,
 ): Promise<RateLimitResult> {
-  const nowSeconds = Math.floor(deps.now().getTime() / 1000);
-  const windowStart = nowSeconds - (nowSeconds % rule.windowSeconds);
+  const { nowSeconds, start: windowStart, end: windowEnd } = windowAt(rule, deps.now());
   const result = await deps.db.send(
     new GetCommand({
       TableName: deps.tableName,
@@ -102,5 +106,5 @@ export async function peekRateLimit(
   );
   const count = Number(result.Item?.requestCount ?? 0);
   if (count < rule.limit) return { allowed: true, remaining: rule.limit - count };
-  return { allowed: false, retryAfterSeconds: Math.max(1, windowStart + rule.windowSeconds - nowSeconds) };
+  return { allowed: false, retryAfterSeconds: Math.max(1, windowEnd - nowSeconds) };
 }

@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { attemptStatuses } from '../../shared/api/payments';
 import { applicationKeys, type StoredApplication, type TableRef } from '../lib/applications-table';
+import { statsKey } from '../lib/dashboard-stats';
 
 /**
  * Payment records in the one table (layout: `functions/payments/README.md`):
@@ -15,7 +16,8 @@ export const paymentKeys = {
     pk: applicationKeys.application(applicationId).pk,
     sk: `PAYMENT#${transactionId}`,
   }),
-  stats: { pk: 'STATS', sk: 'STATS' },
+  /** The one dashboard counters item (`functions/lib/dashboard-stats.ts`). */
+  stats: statsKey,
 } as const;
 
 /** An attempt may be reused for this long; after it a new one may be created. */

@@ -5,7 +5,7 @@ import type { AdminApi } from './admin-api';
 import { failedOutcome, savedOutcome, type Outcome } from './decision-outcome';
 import { evisaFileProblem } from './evisa-file';
 import type { AdminT } from './i18n';
-import { ProblemSummary } from './ProblemSummary';
+import { DecisionField } from './DecisionField';
 
 interface Props {
   readonly id: string;
@@ -60,7 +60,6 @@ export function ApproveForm({ id, api, hydrated, t, onDone }: Props) {
   }
 
   const error = problem && t(problem);
-  const describedBy = [`${inputId}-hint`, error && `${inputId}-error`].filter(Boolean).join(' ');
   return (
     <form
       className="admin-decide__form"
@@ -69,47 +68,34 @@ export function ApproveForm({ id, api, hydrated, t, onDone }: Props) {
       aria-labelledby="approve-title"
     >
       <h3 id="approve-title">{t('admin.panel.approve.title')}</h3>
-      <ProblemSummary
-        id="approve-problems"
-        title={t('admin.panel.errors.summaryTitle')}
-        items={error ? [{ target: inputId, text: error }] : []}
+      <DecisionField
+        t={t}
+        inputId={inputId}
+        summaryId="approve-problems"
+        label={t('admin.panel.approve.fileLabel')}
+        hint={t('admin.panel.approve.fileHint')}
+        error={error}
         attempt={attempt}
-      />
-      {failure && (
-        <div className="notice notice--error" role="alert">
-          {failure.map((key) => (
-            <p key={key}>{t(key)}</p>
-          ))}
-        </div>
-      )}
-      <div className={`field${error ? ' field--error' : ''}`}>
-        <label className="field__label" htmlFor={inputId}>
-          {t('admin.panel.approve.fileLabel')}
-        </label>
-        <p className="hint" id={`${inputId}-hint`}>
-          {t('admin.panel.approve.fileHint')}
-        </p>
-        {error && (
-          <p className="field__error" id={`${inputId}-error`}>
-            <span className="visually-hidden">{t('admin.panel.errors.prefix')}</span> {error}
-          </p>
+        failure={failure}
+      >
+        {(describedBy) => (
+          <input
+            id={inputId}
+            name={inputId}
+            type="file"
+            className="admin-file"
+            accept="application/pdf,.pdf"
+            disabled={busy}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(e) => {
+              setFile(e.target.files?.[0]);
+              setProblem(undefined);
+              setFailure(undefined);
+            }}
+          />
         )}
-        <input
-          id={inputId}
-          name={inputId}
-          type="file"
-          className="admin-file"
-          accept="application/pdf,.pdf"
-          disabled={busy}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(e) => {
-            setFile(e.target.files?.[0]);
-            setProblem(undefined);
-            setFailure(undefined);
-          }}
-        />
-      </div>
+      </DecisionField>
       {phase === 'uploading' && (
         <div className="admin-progress">
           <label htmlFor="evisa-progress">{t('admin.panel.approve.uploading', { percent })}</label>

@@ -4,7 +4,7 @@ import type { AdminPanelKey } from '../../../../shared/i18n/admin-panel';
 import type { AdminApi } from './admin-api';
 import { failedOutcome, savedOutcome, type Outcome } from './decision-outcome';
 import type { AdminT } from './i18n';
-import { ProblemSummary } from './ProblemSummary';
+import { DecisionField } from './DecisionField';
 
 interface Props {
   readonly id: string;
@@ -100,42 +100,29 @@ export function RejectForm({ id, applicationNumber, api, hydrated, t, onDone }: 
   return (
     <form className="admin-decide__form" noValidate onSubmit={review} aria-labelledby="reject-title">
       <h3 id="reject-title">{t('admin.panel.reject.title')}</h3>
-      <ProblemSummary
-        id="reject-problems"
-        title={t('admin.panel.errors.summaryTitle')}
-        items={error ? [{ target: inputId, text: error }] : []}
+      <DecisionField
+        t={t}
+        inputId={inputId}
+        summaryId="reject-problems"
+        label={t('admin.panel.reject.reasonLabel')}
+        hint={t('admin.panel.reject.reasonHint')}
+        error={error}
         attempt={attempt}
-      />
-      {failure && (
-        <div className="notice notice--error" role="alert">
-          {failure.map((key) => (
-            <p key={key}>{t(key)}</p>
-          ))}
-        </div>
-      )}
-      <div className={`field${error ? ' field--error' : ''}`}>
-        <label className="field__label" htmlFor={inputId}>
-          {t('admin.panel.reject.reasonLabel')}
-        </label>
-        <p className="hint" id={`${inputId}-hint`}>
-          {t('admin.panel.reject.reasonHint')}
-        </p>
-        {error && (
-          <p className="field__error" id={`${inputId}-error`}>
-            <span className="visually-hidden">{t('admin.panel.errors.prefix')}</span> {error}
-          </p>
+        failure={failure}
+      >
+        {(describedBy) => (
+          <textarea
+            id={inputId}
+            name={inputId}
+            className="field__input"
+            rows={4}
+            value={reason}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(e) => setReason(e.target.value)}
+          />
         )}
-        <textarea
-          id={inputId}
-          name={inputId}
-          className="field__input"
-          rows={4}
-          value={reason}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-hint ${inputId}-error` : `${inputId}-hint`}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </div>
+      </DecisionField>
       <button type="submit" className="button admin-button--danger" disabled={!hydrated}>
         {t('admin.panel.reject.submit')}
       </button>

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import type { AdminPanelKey } from '../../../../shared/i18n/admin-panel';
+import type { AdminT } from './i18n';
+import { ProblemSummary } from './ProblemSummary';
+
+interface Props {
+  readonly t: AdminT;
+  /** The input's id; its hint and error are `<id>-hint` and `<id>-error`. */
+  readonly inputId: string;
+  /** The id of the form's problem summary. */
+  readonly summaryId: string;
+  readonly label: string;
+  readonly hint: string;
+  /** The field's problem, already translated. */
+  readonly error: string | undefined;
+  /** Bumped on every refused submit, so the summary takes focus again. */
+  readonly attempt: number;
+  /** What the server refused, as message keys. */
+  readonly failure: readonly AdminPanelKey[] | undefined;
+  /** The input, given the `aria-describedby` value it must carry. */
+  readonly children: (describedBy: string) => ReactNode;
+}
+
+/**
+ * The one field of a decision form (the rejection reason, the e-visa file), GOV.UK style: the problem
+ * summary, the server's refusal, then the label, hint, inline error and the input.
+ */
+export function DecisionField({
+  t,
+  inputId,
+  summaryId,
+  label,
+  hint,
+  error,
+  attempt,
+  failure,
+  children,
+}: Props) {
+  const describedBy = error ? `${inputId}-hint ${inputId}-error` : `${inputId}-hint`;
+  return (
+    <>
+      <ProblemSummary
+        id={summaryId}
+        title={t('admin.panel.errors.summaryTitle')}
+        items={error ? [{ target: inputId, text: error }] : []}
+        attempt={attempt}
+      />
+      {failure && (
+        <div className="notice notice--error" role="alert">
+          {failure.map((key) => (
+            <p key={key}>{t(key)}</p>
+          ))}
+        </div>
+      )}
+      <div className={`field${error ? ' field--error' : ''}`}>
+        <label className="field__label" htmlFor={inputId}>
+          {label}
+        </label>
+        <p className="hint" id={`${inputId}-hint`}>
+          {hint}
+        </p>
+        {error && (
+          <p className="field__error" id={`${inputId}-error`}>
+            <span className="visually-hidden">{t('admin.panel.errors.prefix')}</span> {error}
+          </p>
+        )}
+        {children(describedBy)}
+      </div>
+    </>
+  );
+}
