@@ -25,6 +25,14 @@ export const staffSessionAbsoluteHours = 8;
 /** The three paths of the admin screen (spec §2): the same page at each. */
 export const adminPagePaths = ['/kenya-eta-admin', '/admin', '/lookup/ta'] as const;
 
+/**
+ * Whether a page (its path without the locale prefix) is staff-only: the admin screen at its three paths
+ * and the pages under them (the chat console). Those pages carry neither the cookie banner (they set only
+ * the strictly necessary session cookie and load no optional script) nor the visitors' chat bubble.
+ */
+export const isAdminArea = (path: string): boolean =>
+  adminPagePaths.some((p) => path === p || path.startsWith(`${p}/`));
+
 export const authLoginPath = '/api/auth/login';
 export const authSecondFactorPath = '/api/auth/second-factor';
 export const authLogoutPath = '/api/auth/logout';

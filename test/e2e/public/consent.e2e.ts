@@ -55,6 +55,50 @@ test.describe('cookie consent', () => {
     expect(await stored(page)).toBeNull();
   });
 
+  for (const path of ['/', '/ar/faq']) {
+    test(`showing the banner on ${path} shifts no layout (the chat bubble rises by a transform)`, async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      await expect(page.locator('[data-consent-banner]')).toBeVisible();
+      await expect(page.locator('[data-chat-bubble]')).toBeVisible();
+      // The bubble has risen above the banner: the move happened.
+      const bubble = await page.locator('[data-chat-bubble]').boundingBox();
+      const bannerBox = await page.locator('[data-consent-banner]').boundingBox();
+      expect((bubble?.y ?? 0) + (bubble?.height ?? 0)).toBeLessThanOrEqual(bannerBox?.y ?? 0);
+      // Layout-shift entries are delivered after the next frame: wait for two.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    });
+  }
+
+  for (const path of ['/kenya-eta-admin', '/ar/admin', '/lookup/ta', '/kenya-eta-admin/chat']) {
+    test(`staff page ${path} asks nothing and loads no optional script or chat bubble`, async ({ page }) => {
+      const scripts = watchOptionalScripts(page);
+      await page.goto(path);
+      await page.waitForLoadState('load');
+      // Not hidden but absent: the page carries no banner, settings button or bubble to show later.
+      await expect(page.locator('[data-consent-banner]')).toHaveCount(0);
+      await expect(page.locator('[data-consent-reopen]')).toHaveCount(0);
+      await expect(page.locator('[data-chat-slot]')).toHaveCount(0);
+      expect(scripts).toEqual([]);
+      expect(await stored(page)).toBeNull();
+    });
+  }
+
   test('Accept Necessary stores both off, closes the banner and loads nothing, then or after a reload', async ({
     page,
   }) => {
