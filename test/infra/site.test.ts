@@ -1,7 +1,12 @@
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { directoryIndexCode, webSocketPathCode } from '../../infra/cloud/constructs/edge-functions';
+import {
+  siteRequestCode,
+  siteResponseCode,
+  webSocketPathCode,
+} from '../../infra/cloud/constructs/edge-functions';
+import { prefixedLocales, sitePagePaths } from '../../infra/cloud/site-pages';
 import type { EtaStack } from '../../infra/cloud/eta-stack';
 import { synthEta } from './synth';
 
@@ -68,7 +73,7 @@ describe('the distribution', () => {
         Statement: Match.arrayWith([
           Match.objectLike({
             Effect: 'Allow',
-            Action: ['s3:GetObject', 's3:ListBucket'],
+            Action: 's3:GetObject',
             Principal: { Service: 'cloudfront.amazonaws.com' },
             Condition: { StringEquals: { 'AWS:SourceArn': Match.anyValue() } },
           }),
@@ -77,20 +82,45 @@ describe('the distribution', () => {
     });
   });
 
-  it('rewrites directory paths to their index.html on the default behaviour', () => {
-    template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: directoryIndexCode });
+  it('grants the distribution read access only: no ListBucket on the site bucket', () => {
+    const statements = Object.values(template.findResources('AWS::S3::BucketPolicy')).flatMap(
+      (policy) =>
+        (policy as { Properties: { PolicyDocument: { Statement: { Action: unknown }[] } } }).Properties
+          .PolicyDocument.Statement,
+    );
+    const cloudFrontActions = statements
+      .filter((st) => JSON.stringify(st).includes('cloudfront.amazonaws.com'))
+      .flatMap((st) => [st.Action].flat());
+    expect(cloudFrontActions).toEqual(['s3:GetObject']);
+  });
+
+  it('routes site pages and answers missing ones with functions on the default behaviour only', () => {
+    const pages = { paths: sitePagePaths(), prefixedLocales };
+    template.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: siteRequestCode(pages),
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+    });
+    template.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: siteResponseCode(pages),
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+    });
     expect(distributionConfig()['DefaultCacheBehavior'].FunctionAssociations).toEqual([
       {
         EventType: 'viewer-request',
-        FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^SiteDirectoryIndex/), 'FunctionARN'] },
+        FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^SiteSitePages/), 'FunctionARN'] },
+      },
+      {
+        EventType: 'viewer-response',
+        FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^SiteSiteNotFound/), 'FunctionARN'] },
       },
     ]);
   });
 
-  it('answers a missing page with /404.html and status 404', () => {
-    expect(distributionConfig()['CustomErrorResponses']).toEqual([
-      expect.objectContaining({ ErrorCode: 404, ResponseCode: 404, ResponsePagePath: '/404.html' }),
-    ]);
+  it('has no distribution-wide error responses, so the API’s JSON 404s reach the browser', () => {
+    expect(distributionConfig()['CustomErrorResponses']).toBeUndefined();
+    const api = behavior('/api/*');
+    expect(api?.['FunctionAssociations']).toBeUndefined();
+    expect(JSON.stringify(behavior('/ws')?.['FunctionAssociations'])).not.toMatch(/viewer-response|NotFound/);
   });
 
   it('adds HSTS, nosniff, frame deny and a referrer policy to site and API responses', () => {

@@ -23,7 +23,8 @@ import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3'
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { acknowledgeRule } from '../nag';
-import { directoryIndexCode, webSocketPathCode } from './edge-functions';
+import { prefixedLocales, sitePagePaths } from '../site-pages';
+import { siteRequestCode, siteResponseCode, webSocketPathCode } from './edge-functions';
 import { SiteDeployment } from './site-deployment';
 
 export interface SiteProps {
@@ -42,7 +43,10 @@ export interface SiteProps {
 
 /**
  * The one origin the browser sees: CloudFront serves the static site from a private bucket (Origin
- * Access Control), `/api/*` from the HTTP API and `/ws` from the WebSocket API, never cached.
+ * Access Control, read-only), `/api/*` from the HTTP API and `/ws` from the WebSocket API, never cached.
+ * A missing page is answered on the site behaviour alone (CloudFront Functions that know the site's
+ * pages): the 404 page of its language with status 404, as the local stack does; there is no
+ * distribution-wide error response, which would replace the API's JSON 404s too.
  */
 export class Site extends Construct {
   readonly bucket: Bucket;
@@ -76,13 +80,16 @@ export class Site extends Construct {
         },
       },
     });
-    const viewerRequest = (name: string, code: string) => ({
+    const edgeFunction = (name: string, code: string, eventType: FunctionEventType) => ({
       function: new CloudFrontFunction(this, name, {
         code: FunctionCode.fromInline(code),
         runtime: FunctionRuntime.JS_2_0,
       }),
-      eventType: FunctionEventType.VIEWER_REQUEST,
+      eventType,
     });
+    // The site's pages, read from its sources: a missing page gets the 404 page of its language and
+    // status 404 from these two functions, on the site behaviour only (the API's JSON 404s stay).
+    const pages = { paths: sitePagePaths(), prefixedLocales };
     const passThrough: Omit<BehaviorOptions, 'origin'> = {
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: AllowedMethods.ALLOW_ALL,
@@ -107,13 +114,15 @@ export class Site extends Construct {
       logBucket: props.accessLogBucket,
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
-        // LIST lets S3 answer 404 (not 403) for a missing page, so the 404 page below is shown.
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket, {
-          originAccessLevels: [AccessLevel.READ, AccessLevel.LIST],
+          originAccessLevels: [AccessLevel.READ],
         }),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         responseHeadersPolicy: securityHeaders,
-        functionAssociations: [viewerRequest('DirectoryIndex', directoryIndexCode)],
+        functionAssociations: [
+          edgeFunction('SitePages', siteRequestCode(pages), FunctionEventType.VIEWER_REQUEST),
+          edgeFunction('SiteNotFound', siteResponseCode(pages), FunctionEventType.VIEWER_RESPONSE),
+        ],
       },
       additionalBehaviors: {
         '/api/*': {
@@ -124,12 +133,15 @@ export class Site extends Construct {
         '/ws': {
           ...passThrough,
           origin: new HttpOrigin(props.chatDomainName),
-          functionAssociations: [viewerRequest('WebSocketPath', webSocketPathCode(props.chatStageName))],
+          functionAssociations: [
+            edgeFunction(
+              'WebSocketPath',
+              webSocketPathCode(props.chatStageName),
+              FunctionEventType.VIEWER_REQUEST,
+            ),
+          ],
         },
       },
-      errorResponses: [
-        { httpStatus: 404, responseHttpStatus: 404, responsePagePath: '/404.html', ttl: Duration.minutes(5) },
-      ],
     });
     this.url = `https://${certificate ? props.siteDomain : this.distribution.distributionDomainName}`;
 
@@ -149,12 +161,6 @@ export class Site extends Construct {
   }
 
   private acknowledgeFindings(customCertificate: boolean): void {
-    acknowledgeRule(
-      this.distribution,
-      'Annotation::@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
-      'ListBucket only makes S3 answer 404 for a missing page; the root is index.html (root object and ' +
-        'the directory-index function) and query strings are not forwarded, so no listing is reachable.',
-    );
     acknowledgeRule(
       this.distribution,
       'AwsSolutions-CFR1',
