@@ -1,4 +1,4 @@
-import { handle } from 'hono/aws-lambda';
+import { lambdaHandler } from '../lib/lambda';
 import { adminApp } from './app';
 
-export const handler = handle(adminApp);
+export const handler = lambdaHandler(adminApp);

@@ -1,4 +1,4 @@
-import { handle } from 'hono/aws-lambda';
+import { lambdaHandler } from '../lib/lambda';
 import { applicationsApp } from './app';
 
-export const handler = handle(applicationsApp);
+export const handler = lambdaHandler(applicationsApp);

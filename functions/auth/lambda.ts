@@ -1,4 +1,4 @@
-import { handle } from 'hono/aws-lambda';
+import { lambdaHandler } from '../lib/lambda';
 import { authApp } from './app';
 
-export const handler = handle(authApp);
+export const handler = lambdaHandler(authApp);

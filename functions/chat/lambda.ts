@@ -1,4 +1,4 @@
-import { handle } from 'hono/aws-lambda';
+import { lambdaHandler } from '../lib/lambda';
 import { chatApp } from './app';
 
-export const handler = handle(chatApp);
+export const handler = lambdaHandler(chatApp);

@@ -1,4 +1,4 @@
-import { handle } from 'hono/aws-lambda';
+import { lambdaHandler } from '../lib/lambda';
 import { contactApp } from './app';
 
-export const handler = handle(contactApp);
+export const handler = lambdaHandler(contactApp);

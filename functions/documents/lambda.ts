@@ -1,4 +1,4 @@
-import { handle } from 'hono/aws-lambda';
+import { lambdaHandler } from '../lib/lambda';
 import { documentsApp } from './app';
 
-export const handler = handle(documentsApp);
+export const handler = lambdaHandler(documentsApp);

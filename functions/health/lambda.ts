@@ -1,4 +1,4 @@
-import { handle } from 'hono/aws-lambda';
+import { lambdaHandler } from '../lib/lambda';
 import { healthApp } from './app';
 
-export const handler = handle(healthApp);
+export const handler = lambdaHandler(healthApp);

@@ -27,8 +27,9 @@ function viewerAddress(header: string | undefined): string | undefined {
 
 /**
  * The real address of the client, in both runtimes:
- * - Lambda (`hono/aws-lambda`): the last `X-Forwarded-For` entry that is not the proxy that connected to
- *   API Gateway (CloudFront appends the viewer's address; entries a client wrote itself come before it);
+ * - Lambda (`lambdaHandler`, functions/lib/lambda.ts, which lets through only requests that came through
+ *   CloudFront): the last `X-Forwarded-For` entry that is not the proxy that connected to API Gateway
+ *   (CloudFront appends the viewer's address; entries a client wrote itself come before it);
  *   without that header, `CloudFront-Viewer-Address` (set by CloudFront when the origin request policy
  *   forwards CloudFront headers; the managed AllViewerExceptHostHeader policy does not); else API
  *   Gateway's `requestContext.http.sourceIp`.

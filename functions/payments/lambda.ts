@@ -1,4 +1,4 @@
-import { handle } from 'hono/aws-lambda';
+import { lambdaHandler } from '../lib/lambda';
 import { paymentsApp } from './app';
 
-export const handler = handle(paymentsApp);
+export const handler = lambdaHandler(paymentsApp);

@@ -1,4 +1,4 @@
-import { handle } from 'hono/aws-lambda';
+import { lambdaHandler } from '../lib/lambda';
 import { statusApp } from './app';
 
-export const handler = handle(statusApp);
+export const handler = lambdaHandler(statusApp);

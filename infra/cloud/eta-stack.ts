@@ -8,6 +8,7 @@ import { Chat, chatStageName } from './constructs/chat';
 import { Data } from './constructs/data';
 import type { CommonEnvironment } from './constructs/function-defaults';
 import { Mail } from './constructs/mail';
+import { OriginVerify } from './constructs/origin-verify';
 import { Site } from './constructs/site';
 import { repoPath } from './paths';
 
@@ -35,7 +36,8 @@ export class EtaStack extends Stack {
     const accessLogs = new AccessLogs(this, 'AccessLogs');
     this.data = new Data(this, 'Data', { siteOrigin: config.siteOrigin, accessLogBucket: accessLogs.bucket });
     this.mail = new Mail(this, 'Mail', { domain: config.mailDomain });
-    this.api = new Api(this, 'Api', { environment, data: this.data, mail: this.mail });
+    const originVerify = new OriginVerify(this, 'OriginVerify');
+    this.api = new Api(this, 'Api', { environment, data: this.data, mail: this.mail, originVerify });
     this.chat = new Chat(this, 'Chat', { environment, data: this.data });
     this.site = new Site(this, 'Site', {
       siteDomain: config.siteDomain,
@@ -43,6 +45,7 @@ export class EtaStack extends Stack {
       siteDirectory: repoPath(config.siteDir),
       accessLogBucket: accessLogs.bucket,
       apiDomainName: this.api.domainName,
+      apiOriginHeaders: { [originVerify.headerName]: originVerify.value },
       chatDomainName: this.chat.domainName,
       chatStageName,
     });

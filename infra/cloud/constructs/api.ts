@@ -31,6 +31,7 @@ import type { Data } from './data';
 import { EtaFunction } from './function-defaults';
 import type { CommonEnvironment, ExtraBundling } from './function-defaults';
 import type { Mail } from './mail';
+import type { OriginVerify } from './origin-verify';
 
 /** What a concern's `grant` may give its function access to. */
 export interface ConcernResources {
@@ -190,6 +191,8 @@ export const httpApiThrottle = { rateLimit: 50, burstLimit: 100 } as const;
 
 export interface ApiProps extends ConcernResources {
   readonly environment: CommonEnvironment;
+  /** CloudFront's origin header: every function refuses requests without it. */
+  readonly originVerify: OriginVerify;
   readonly concerns?: readonly HttpConcern[];
 }
 
@@ -226,6 +229,7 @@ export class Api extends Construct {
         ...(concern.bundling ? { bundling: concern.bundling } : {}),
       });
       concern.grant(fn.handler, { data: props.data, mail: props.mail });
+      fn.handler.addEnvironment('ORIGIN_VERIFY_SECRET', props.originVerify.value);
       const integration = new HttpLambdaIntegration(`${concern.name}-integration`, fn.handler);
       for (const route of concern.routes) {
         this.httpApi.addRoutes({ path: route.path, methods: [...route.methods], integration });

@@ -36,6 +36,8 @@ export interface SiteProps {
   readonly accessLogBucket: IBucket;
   /** Host name of the HTTP API (behind `/api/*`). */
   readonly apiDomainName: string;
+  /** Headers CloudFront adds to every request it sends the HTTP API (the origin proof, origin-verify.ts). */
+  readonly apiOriginHeaders?: Readonly<Record<string, string>>;
   /** Host name and stage of the WebSocket API (behind `/ws`). */
   readonly chatDomainName: string;
   readonly chatStageName: string;
@@ -127,7 +129,7 @@ export class Site extends Construct {
       additionalBehaviors: {
         '/api/*': {
           ...passThrough,
-          origin: new HttpOrigin(props.apiDomainName),
+          origin: new HttpOrigin(props.apiDomainName, { customHeaders: { ...props.apiOriginHeaders } }),
           responseHeadersPolicy: securityHeaders,
         },
         '/ws': {
