@@ -12,8 +12,13 @@ import { normaliseUsername } from './staff-session';
  * - about an application: `APP#<id>` / `AUDIT#<ISO time>#<random>`, read with the application's
  *   detail view (one Query, `begins_with(sk, 'AUDIT#')`, newest first);
  * - about a staff account (sign-ins, failed sign-ins, enrolment): `STAFF#<username>` / `AUDIT#…`.
+ *   These are security logs: they carry a TTL of `securityLogRetentionDays`, as the privacy policy says
+ *   ("security logs are kept for up to 30 days"). Entries about an application stay with it.
  */
 export const auditPrefix = 'AUDIT#';
+
+/** Sign-in events (and their hashed client addresses) expire this long after they happened. */
+export const securityLogRetentionDays = 30;
 
 export interface AuditDeps extends TableRef {
   readonly now: () => Date;
@@ -39,6 +44,8 @@ export interface StoredAuditEntry extends AuditEntry {
   readonly sk: string;
   readonly entity: 'audit';
   readonly client?: string;
+  /** Epoch seconds (DynamoDB TTL): only on entries about a staff account. */
+  readonly expiresAt?: number;
 }
 
 /** Builds the audit item of an event at `at` (what `appendAudit` puts). */
@@ -58,6 +65,9 @@ export function auditItem(at: Date, event: AuditEvent): StoredAuditEntry {
     ...(event.applicationId !== undefined ? { applicationId: event.applicationId } : {}),
     ...(event.detail !== undefined ? { detail: { ...event.detail } } : {}),
     ...(event.client !== undefined ? { client: event.client } : {}),
+    ...(event.applicationId === undefined
+      ? { expiresAt: Math.floor(at.getTime() / 1000) + securityLogRetentionDays * 86_400 }
+      : {}),
   };
 }
 
@@ -70,7 +80,7 @@ export async function appendAudit(deps: AuditDeps, event: AuditEvent): Promise<A
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
-  const { pk: _pk, sk: _sk, entity: _entity, client: _client, ...entry } = item;
+  const { pk: _pk, sk: _sk, entity: _entity, client: _client, expiresAt: _expiresAt, ...entry } = item;
   return entry;
 }
 
