@@ -8,12 +8,34 @@ import type { AdminDeps } from './admin-application';
 import { requireApplication } from './application-detail';
 import { sendDecisionMail } from './decision-mail';
 import { acceptEvisa, presignEvisa, requireOwnUpload } from './evisa';
+import { markDecidedDocuments } from './mark-documents';
 import { recordDecision, requireDecidable } from './record-decision';
 
 /** The e-mailed e-visa's name in the admin view (the traveller's attachment is named in their language). */
 const evisaFileName = (applicationNumber: string) => `kenya-eta-${applicationNumber}.pdf`;
 
-/** Rejects a pending application with a reason, then e-mails the reason to the applicant. */
+/**
+ * Runs what follows a recorded decision (`work`: the decision e-mail) while the uploaded documents are
+ * marked for deletion 30 days later (DESIGN decision 12). Marking never fails the decision; it is
+ * awaited either way, so that no work is left running when the answer goes out.
+ */
+async function withDocumentsMarked<T>(
+  deps: AdminDeps,
+  applicationId: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  const marking = markDecidedDocuments(deps, applicationId);
+  try {
+    return await work();
+  } finally {
+    await marking;
+  }
+}
+
+/**
+ * Rejects a pending application with a reason, then e-mails the reason to the applicant and marks the
+ * uploaded documents for deletion.
+ */
 export async function reject(
   deps: AdminDeps,
   id: string,
@@ -28,7 +50,9 @@ export async function reject(
     { status: 'rejected', reason: request.reason },
     staff,
   );
-  return sendDecisionMail(deps, application, decision, staff);
+  return withDocumentsMarked(deps, application.id, () =>
+    sendDecisionMail(deps, application, decision, staff),
+  );
 }
 
 /** A presigned POST for the e-visa PDF of a pending, paid application. */
@@ -41,7 +65,8 @@ export async function evisaUpload(deps: AdminDeps, id: string): Promise<EvisaUpl
 /**
  * Approves a pending, paid application with its uploaded e-visa: the file is checked and copied to
  * `evisa/<id>/`, the decision recorded (one of two concurrent approvals wins, the other gets 409 and
- * its copy is removed), the upload removed, and the PDF e-mailed to the applicant.
+ * its copy is removed), the upload removed, the PDF e-mailed to the applicant and the uploaded
+ * documents marked for deletion.
  */
 export async function approve(
   deps: AdminDeps,
@@ -67,8 +92,10 @@ export async function approve(
     );
     throw e;
   }
-  await deleteObject(deps, request.evisaFilePath);
-  return sendDecisionMail(deps, { ...application, evisaKey }, decision, staff);
+  return withDocumentsMarked(deps, application.id, async () => {
+    await deleteObject(deps, request.evisaFilePath);
+    return sendDecisionMail(deps, { ...application, evisaKey }, decision, staff);
+  });
 }
 
 /** Sends a decided application's decision e-mail again (after a mail failure, or on request). */

@@ -47,8 +47,9 @@ export function requireOwnUpload(applicationId: string, key: string): void {
 }
 
 /**
- * The upload's head, or undefined when there is none. Without `s3:ListBucket` (which this function
- * does not have) S3 answers 403 rather than 404 for a missing key: both mean "not uploaded".
+ * The upload's head, or undefined when there is none. Without `s3:ListBucket` on the key (this
+ * function may list keys under `uploads/` only) S3 answers 403 rather than 404 for a missing key: both
+ * mean "not uploaded".
  */
 async function uploadHead(deps: AdminDeps, key: string) {
   try {

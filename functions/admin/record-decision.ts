@@ -4,6 +4,7 @@ import { alreadyDecidedCode, notPaidCode, type ApplicationDecision } from '../..
 import { errorCodes } from '../../shared/api/errors';
 import { applicationKeys, statusIndex } from '../lib/applications-table';
 import { auditItem } from '../lib/audit-log';
+import { retentionAfterDecisionDays } from '../lib/document-retention';
 import { statsChange } from '../lib/dashboard-stats';
 import { HttpError } from '../lib/http';
 import { log } from '../lib/log';
@@ -12,7 +13,7 @@ import type { AdminApplication, AdminDeps } from './admin-application';
 import { requireApplication } from './application-detail';
 
 /** Passport data is deleted this long after the decision (DESIGN decision 12): DynamoDB TTL. */
-export const retentionAfterDecisionDays = 30;
+export { retentionAfterDecisionDays };
 
 export function alreadyDecided(): HttpError {
   return new HttpError(409, alreadyDecidedCode, 'This application has already been decided');

@@ -14,6 +14,7 @@ import { startWebSocketGateway, type SocketRouter } from './websocket-gateway';
 import { createSandboxGatewayApp, sandboxBasePath } from './sandbox-gateway/app';
 import { localGatewaySecret } from './sandbox-gateway/secret';
 import { localBucketName, localCredentials, localTableName } from './names';
+import { documentsLifecycleRules } from '../../functions/lib/document-retention';
 
 export interface LocalStackOptions {
   /** Port of the site, API and /ws origin; 0 picks a free one. Default 4321. */
@@ -116,7 +117,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stops.push(() => dynamo.stop());
     const s3: LocalS3 = await startLocalS3({
       dataDir: options.dataDir && join(options.dataDir, 's3'),
-      buckets: [{ name: localBucketName, allowedOrigins: [url] }],
+      buckets: [{ name: localBucketName, allowedOrigins: [url], lifecycleRules: documentsLifecycleRules }],
       credentials: localCredentials,
     });
     stops.push(() => s3.stop());

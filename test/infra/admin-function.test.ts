@@ -18,6 +18,7 @@ interface LambdaResource {
 interface Statement {
   Action: string | string[];
   Resource: unknown;
+  Condition?: unknown;
 }
 interface PolicyResource {
   Properties: { Roles: { Ref: string }[]; PolicyDocument: { Statement: Statement[] } };
@@ -40,14 +41,24 @@ function statements(): Statement[] {
 
 const actionsOf = (s: Statement) => [s.Action].flat();
 const prefixOf = (s: Statement) => /\/([a-z]+)\/\*"\]\]\}$/.exec(JSON.stringify(s.Resource))?.[1];
+const isDocumentsBucket = (s: Statement) =>
+  /^\{"Fn::GetAtt":\["DataDocuments[0-9A-F]+","Arn"\]\}$/.test(JSON.stringify(s.Resource));
+/** `<prefix or "bucket">: <actions>[ if <condition>]` of one statement. */
+const describeS3 = (s: Statement) =>
+  `${isDocumentsBucket(s) ? 'bucket' : prefixOf(s)}: ${actionsOf(s).sort().join(' ')}` +
+  (s.Condition === undefined ? '' : ` if ${JSON.stringify(s.Condition)}`);
 
 describe('the admin function', () => {
-  it('may read uploads/ and read, write and delete evisa/, nothing else of the bucket', () => {
+  it('may read and tag uploads/, list keys under uploads/ only, and read, write and delete evisa/; nothing else of the bucket', () => {
     const s3 = statements()
       .filter((s) => actionsOf(s).some((a) => a.startsWith('s3:')))
-      .map((s) => `${prefixOf(s)}: ${actionsOf(s).sort().join(' ')}`)
+      .map(describeS3)
       .sort();
-    expect(s3).toEqual(['evisa: s3:DeleteObject s3:GetObject s3:PutObject', 'uploads: s3:GetObject']);
+    expect(s3).toEqual([
+      'bucket: s3:ListBucket if {"StringLike":{"s3:prefix":["uploads/*"]}}',
+      'evisa: s3:DeleteObject s3:GetObject s3:PutObject',
+      'uploads: s3:GetObject s3:PutObjectTagging',
+    ]);
   });
 
   it('may use the table and send mail, and has no other access', () => {

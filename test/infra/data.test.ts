@@ -12,6 +12,13 @@ beforeAll(() => {
 
 const stringKey = (name: string) => ({ AttributeName: name, AttributeType: 'S' });
 
+interface LifecycleRule {
+  readonly Id: string;
+  readonly Prefix?: string;
+  readonly TagFilters?: readonly { Key: string; Value: string }[];
+  readonly ExpirationInDays?: number;
+}
+
 describe('the table', () => {
   it('is keyed by the partition and sort keys of tableSchema and billed per request', () => {
     template.hasResourceProperties('AWS::DynamoDB::Table', {
@@ -105,6 +112,30 @@ describe('the documents bucket', () => {
         expect.objectContaining({ Prefix: 'uploads/tmp/', ExpirationInDays: 1, Status: 'Enabled' }),
       ]),
     });
+  });
+
+  it('expires uploaded documents tagged retention=decided 30 days after creation', () => {
+    const rules = (documentsBucket().Properties['LifecycleConfiguration'] as { Rules: LifecycleRule[] })
+      .Rules;
+    expect(rules.filter((r) => r.TagFilters !== undefined)).toEqual([
+      {
+        Id: 'expire-decided-documents',
+        Prefix: 'uploads/',
+        TagFilters: [{ Key: 'retention', Value: 'decided' }],
+        ExpirationInDays: 30,
+        Status: 'Enabled',
+      },
+    ]);
+  });
+
+  it('expires nothing under evisa/ but the temporary e-visa uploads', () => {
+    const rules = (documentsBucket().Properties['LifecycleConfiguration'] as { Rules: LifecycleRule[] })
+      .Rules;
+    const covering = rules.filter(
+      (r) => r.ExpirationInDays !== undefined && 'evisa/0f8fad5b/kenya-eta.pdf'.startsWith(r.Prefix ?? ''),
+    );
+    expect(covering).toEqual([]);
+    expect(rules).toContainEqual(expect.objectContaining({ Prefix: 'evisa/tmp/', ExpirationInDays: 1 }));
   });
 
   it('logs server access to the separate access-log bucket', () => {

@@ -173,11 +173,12 @@ export const httpConcerns: readonly HttpConcern[] = [
       path: route.path.replace(/:(\w+)/g, '{$1}'),
       methods: [HttpMethod[route.method]],
     })),
-    // Applications, counters, audit and staff sessions; read travellers' documents; the e-visa PDFs;
-    // the decision e-mails.
+    // Applications, counters, audit and staff sessions; read travellers' documents and tag them for
+    // deletion after the decision; the e-visa PDFs; the decision e-mails.
     grant: (fn, { data, mail }) => {
       data.grantTableReadWrite(fn);
       data.grantUploadsRead(fn);
+      data.grantUploadsRetentionTagging(fn);
       data.grantEvisas(fn);
       mail.grantSend(fn);
     },

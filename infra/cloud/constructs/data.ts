@@ -3,15 +3,21 @@ import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } fr
 import { Grant } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
-import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IBucket, LifecycleRule } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { documentsLifecycleRules, uploadsPrefix } from '../../../functions/lib/document-retention';
 import { tableSchema } from '../../../functions/lib/table-schema';
 import { acknowledgeWildcardResource } from '../nag';
 
-/** Prefix of uploads that were presigned but never recorded; they disappear after a day. */
-export const temporaryUploadPrefix = 'uploads/tmp/';
-/** Prefix of e-visa PDFs uploaded by staff but never approved with; they disappear after a day. */
-export const temporaryEvisaPrefix = 'evisa/tmp/';
+export { temporaryEvisaPrefix, temporaryUploadPrefix } from '../../../functions/lib/document-retention';
+
+/** The S3 form of `documentsLifecycleRules` (a tagged rule gets its tag filter). */
+const expirationRules = documentsLifecycleRules.map((rule): LifecycleRule => ({
+  id: rule.id,
+  prefix: rule.prefix,
+  expiration: Duration.days(rule.days),
+  ...(rule.tag === undefined ? {} : { tagFilters: { [rule.tag.key]: rule.tag.value } }),
+}));
 
 export interface DataProps {
   /** The only origin allowed to upload to the documents bucket from a browser. */
@@ -67,10 +73,10 @@ export class Data extends Construct {
           maxAge: 3000,
         },
       ],
+      // The expirations come from functions/lib/document-retention.ts (the local stack applies them too).
       lifecycleRules: [
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
-        { id: 'expire-temporary-uploads', prefix: temporaryUploadPrefix, expiration: Duration.days(1) },
-        { id: 'expire-temporary-evisas', prefix: temporaryEvisaPrefix, expiration: Duration.days(1) },
+        ...expirationRules,
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
@@ -155,6 +161,30 @@ export class Data extends Construct {
       objects,
       "Staff open any application's uploaded documents (uploads/<application id>/…) through short-lived " +
         'presigned links; the function may only read there.',
+    );
+    fn.addEnvironment('BUCKET_NAME', this.documents.bucketName);
+  }
+
+  /**
+   * What a decision needs to mark an application's uploaded documents for deletion
+   * (`functions/admin/mark-documents.ts`): `s3:ListBucket` on the documents bucket for keys under
+   * `uploads/` only (condition `s3:prefix`), and `s3:PutObjectTagging` under `uploads/*`, with
+   * BUCKET_NAME.
+   */
+  grantUploadsRetentionTagging(fn: LambdaFunction): void {
+    Grant.addToPrincipal({
+      grantee: fn,
+      actions: ['s3:ListBucket'],
+      resourceArns: [this.documents.bucketArn],
+      conditions: { StringLike: { 's3:prefix': [`${uploadsPrefix}*`] } },
+    });
+    const objects = this.documents.arnForObjects(`${uploadsPrefix}*`);
+    Grant.addToPrincipal({ grantee: fn, actions: ['s3:PutObjectTagging'], resourceArns: [objects] });
+    acknowledgeWildcardResource(
+      fn.role ?? fn,
+      objects,
+      "A decision tags every file under the decided application's folder (uploads/<application id>/) " +
+        'for deletion by the lifecycle rule; the function may only set tags there.',
     );
     fn.addEnvironment('BUCKET_NAME', this.documents.bucketName);
   }

@@ -1,14 +1,18 @@
 /**
  * The local S3: s3rver on an internal loopback port, behind a front server on the public port that
  * forwards every request unchanged except browser POST uploads, whose presigned-POST policy it enforces
- * as S3 does (signature, expiration, conditions, size range) before letting s3rver store them.
+ * as S3 does (signature, expiration, conditions, size range) before letting s3rver store them. Buckets
+ * with lifecycle rules get them applied by a sweeper (`lifecycle.ts`).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { isIPv6, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { S3Client } from '@aws-sdk/client-s3';
+import type { LifecycleRule } from '../../../functions/lib/document-retention';
 import { corsConfigurationXml, preflightAllowOrigin } from './cors';
+import { startLifecycleSweeper, type LifecycleSweeper, type LifecycleSweeperOptions } from './lifecycle';
 import { handlePostUpload, postUploadBucket, type PostUploadContext } from './post-upload';
 import { fail, forward, type HeaderPair } from './proxy';
 import { closeS3rver, leaseAccessKey, runS3rver, type S3rverStore } from './s3rver-runtime';
@@ -16,6 +20,8 @@ import { closeS3rver, leaseAccessKey, runS3rver, type S3rverStore } from './s3rv
 export interface LocalS3Bucket {
   readonly name: string;
   readonly allowedOrigins: readonly string[];
+  /** Expiration rules applied at start and then periodically (S3 lifecycle rules). */
+  readonly lifecycleRules?: readonly LifecycleRule[];
 }
 
 export interface LocalS3Options {
@@ -27,11 +33,15 @@ export interface LocalS3Options {
   readonly port?: number;
   readonly buckets: readonly LocalS3Bucket[];
   readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string };
+  /** The lifecycle sweeper's clock and interval (default: the current time, every five minutes). */
+  readonly lifecycle?: Pick<LifecycleSweeperOptions, 'now' | 'intervalMs'>;
 }
 
 export interface LocalS3 {
   /** http://127.0.0.1:PORT */
   readonly endpoint: string;
+  /** Deletes the objects the buckets' lifecycle rules expire at `now` (default: the sweeper's clock). */
+  sweepLifecycle(now?: Date): Promise<string[]>;
   stop(): Promise<void>;
 }
 
@@ -46,7 +56,11 @@ export async function startLocalS3(options: LocalS3Options): Promise<LocalS3> {
   const agent = new Agent({ keepAlive: true });
   let s3rver: Awaited<ReturnType<typeof runS3rver>>['s3rver'] | undefined;
   let front: Server | undefined;
+  let lifecycleClient: S3Client | undefined;
+  let sweeper: LifecycleSweeper | undefined;
   const cleanUp = async (): Promise<void> => {
+    await sweeper?.stop();
+    lifecycleClient?.destroy();
     if (front) await closeServer(front);
     agent.destroy();
     if (s3rver) await closeS3rver(s3rver);
@@ -68,8 +82,28 @@ export async function startLocalS3(options: LocalS3Options): Promise<LocalS3> {
     front = createServer((req, res) => route(req, res, context));
     const port = await listen(front, options.port ?? 0, host);
     const endpoint = `http://${publicHost(host)}:${port}`;
+    lifecycleClient = new S3Client({
+      region: 'us-east-1',
+      endpoint,
+      credentials: options.credentials,
+      forcePathStyle: true,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+    const client = lifecycleClient;
+    sweeper = await startLifecycleSweeper({
+      ...options.lifecycle,
+      targets: options.buckets.flatMap((b) =>
+        b.lifecycleRules === undefined ? [] : [{ client, bucket: b.name, rules: b.lifecycleRules }],
+      ),
+    });
+    const lifecycle = sweeper;
     let stopping: Promise<void> | undefined;
-    return { endpoint, stop: () => (stopping ??= cleanUp()) };
+    return {
+      endpoint,
+      sweepLifecycle: (now?: Date) => lifecycle.sweep(now),
+      stop: () => (stopping ??= cleanUp()),
+    };
   } catch (e: unknown) {
     await cleanUp();
     throw e;
