@@ -22,7 +22,7 @@ import {
 import type { DocumentsOverview } from '../../shared/documents/overview';
 import { applicationOverview } from './overview';
 import { receiptPdf } from './receipt';
-import { requirePaid, submitDocuments, type SubmitDeps } from './submit-documents';
+import { requireOpenForDocuments, requirePaid, submitDocuments, type SubmitDeps } from './submit-documents';
 
 const applicationRoute = '/api/kenya-eta-applications/:id';
 
@@ -51,7 +51,7 @@ export function createDocumentsApp(deps: SubmitDeps): Hono {
     requireBearerToken(c);
     const request = await parseJsonBody(c, presignRequestSchema);
     const application = await requireApplicationAccess(c, request.applicationId, deps);
-    requirePaid(application);
+    requireOpenForDocuments(application);
     if (request.applicantIndex >= application.applicantCount)
       throw new HttpError(404, errorCodes.notFound, 'No such applicant');
     c.header('Cache-Control', 'no-store');
@@ -62,7 +62,7 @@ export function createDocumentsApp(deps: SubmitDeps): Hono {
     requireBearerToken(c);
     const request = await parseJsonBody(c, recordRequestSchema);
     const application = await requireApplicationAccess(c, request.applicationId, deps);
-    requirePaid(application);
+    requireOpenForDocuments(application);
     if (request.applicantIndex >= application.applicantCount)
       throw new HttpError(404, errorCodes.notFound, 'No such applicant');
     return c.json(await recordDocument(deps, request), 200);
@@ -70,7 +70,7 @@ export function createDocumentsApp(deps: SubmitDeps): Hono {
 
   app.delete(`${documentsPath}/:id/:index/:type`, async (c) => {
     const application = await requireApplicationAccess(c, c.req.param('id'), deps);
-    requirePaid(application);
+    requireOpenForDocuments(application);
     const slot = slotParams(c.req.param('index'), c.req.param('type'));
     await removeDocument(deps, application.id, slot.applicantIndex, slot.type);
     return c.body(null, 204);

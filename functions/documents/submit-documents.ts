@@ -1,3 +1,4 @@
+import { alreadyDecidedCode } from '../../shared/api/admin';
 import { errorCodes } from '../../shared/api/errors';
 import { requiredDocumentTypes, slotName } from '../../shared/documents/rules';
 import { documentsMailCatalog } from '../../shared/i18n/documents-mail';
@@ -24,6 +25,22 @@ export interface SubmittedDocuments {
 export function requirePaid(application: StoredApplication): void {
   if (application.paymentStatus !== 'paid') {
     throw new HttpError(409, 'not_paid', 'Documents can be uploaded once the application is paid');
+  }
+}
+
+/**
+ * Documents change only while the application waits for its decision: paid (else 409 `not_paid`) and
+ * still pending (else 409 `already_decided`). After the decision the uploaded files are marked for
+ * deletion (DESIGN decision 12), so a file added then would be kept for ever.
+ */
+export function requireOpenForDocuments(application: StoredApplication): void {
+  requirePaid(application);
+  if (application.status !== 'pending') {
+    throw new HttpError(
+      409,
+      alreadyDecidedCode,
+      'This application has been decided: its documents can no longer be changed',
+    );
   }
 }
 
@@ -67,7 +84,7 @@ export async function submitDocuments(
   deps: SubmitDeps,
   application: StoredApplication & { documentsSubmittedAt?: string },
 ): Promise<SubmittedDocuments> {
-  requirePaid(application);
+  requireOpenForDocuments(application);
   const recorded = new Set(
     (await listDocuments(deps, application.id)).map((d) => slotName(d.applicantIndex, d.type)),
   );

@@ -9,6 +9,9 @@ export const ar: DocumentsMessages = {
   'documents.retry': 'حاول مرة أخرى',
   'documents.notPaid': 'لم نستلم دفعة هذا الطلب بعد. يمكن تحميل المستندات بعد الدفع.',
   'documents.goToPayment': 'الانتقال إلى الدفع',
+  'documents.decided':
+    'تم البت في هذا الطلب، لذلك لم يعد من الممكن تغيير مستنداته. أُرسل إليك القرار بالبريد الإلكتروني.',
+  'documents.checkStatus': 'التحقق من حالة الطلب',
   'documents.summary.heading': 'ملخص الطلب',
   'documents.summary.number': 'رقم الطلب',
   'documents.summary.applicants': 'مقدّمو الطلب',

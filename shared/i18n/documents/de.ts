@@ -11,6 +11,9 @@ export const de: DocumentsMessages = {
   'documents.notPaid':
     'Die Zahlung für diesen Antrag ist noch nicht eingegangen. Unterlagen können nach der Zahlung hochgeladen werden.',
   'documents.goToPayment': 'Zur Zahlung',
+  'documents.decided':
+    'Über diesen Antrag wurde entschieden, daher können seine Dokumente nicht mehr geändert werden. Die Entscheidung wurde Ihnen per E-Mail geschickt.',
+  'documents.checkStatus': 'Antragsstatus prüfen',
   'documents.summary.heading': 'Antragsübersicht',
   'documents.summary.number': 'Antragsnummer',
   'documents.summary.applicants': 'Antragsteller',

@@ -9,6 +9,9 @@ export const en = {
   'documents.notPaid':
     'We have not received the payment for this application yet. Documents can be uploaded once it is paid.',
   'documents.goToPayment': 'Go to payment',
+  'documents.decided':
+    'This application has been decided, so its documents can no longer be changed. The decision has been sent to you by e-mail.',
+  'documents.checkStatus': 'Check application status',
   'documents.summary.heading': 'Application summary',
   'documents.summary.number': 'Application number',
   'documents.summary.applicants': 'Applicants',

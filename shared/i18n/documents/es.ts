@@ -10,6 +10,9 @@ export const es: DocumentsMessages = {
   'documents.notPaid':
     'Aún no hemos recibido el pago de esta solicitud. Podrá subir los documentos cuando esté pagada.',
   'documents.goToPayment': 'Ir al pago',
+  'documents.decided':
+    'Ya se ha resuelto esta solicitud, por lo que sus documentos ya no se pueden cambiar. La decisión se le ha enviado por correo electrónico.',
+  'documents.checkStatus': 'Consultar el estado de la solicitud',
   'documents.summary.heading': 'Resumen de la solicitud',
   'documents.summary.number': 'Número de solicitud',
   'documents.summary.applicants': 'Solicitantes',

@@ -10,6 +10,9 @@ export const fr: DocumentsMessages = {
   'documents.notPaid':
     'Nous n’avons pas encore reçu le paiement de cette demande. Les documents pourront être téléversés une fois le paiement reçu.',
   'documents.goToPayment': 'Aller au paiement',
+  'documents.decided':
+    'Une décision a été prise sur cette demande : ses documents ne peuvent plus être modifiés. La décision vous a été envoyée par e-mail.',
+  'documents.checkStatus': 'Vérifier le statut de la demande',
   'documents.summary.heading': 'Récapitulatif de la demande',
   'documents.summary.number': 'Numéro de demande',
   'documents.summary.applicants': 'Demandeurs',

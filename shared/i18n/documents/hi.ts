@@ -9,6 +9,9 @@ export const hi: DocumentsMessages = {
   'documents.retry': 'फिर से प्रयास करें',
   'documents.notPaid': 'इस आवेदन का भुगतान अभी तक प्राप्त नहीं हुआ है। भुगतान के बाद दस्तावेज़ अपलोड किए जा सकते हैं।',
   'documents.goToPayment': 'भुगतान पर जाएँ',
+  'documents.decided':
+    'इस आवेदन पर निर्णय हो चुका है, इसलिए इसके दस्तावेज़ अब बदले नहीं जा सकते। निर्णय आपको ईमेल से भेज दिया गया है।',
+  'documents.checkStatus': 'आवेदन की स्थिति देखें',
   'documents.summary.heading': 'आवेदन सारांश',
   'documents.summary.number': 'आवेदन संख्या',
   'documents.summary.applicants': 'आवेदक',

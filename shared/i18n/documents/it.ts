@@ -10,6 +10,9 @@ export const it: DocumentsMessages = {
   'documents.notPaid':
     'Non abbiamo ancora ricevuto il pagamento di questa domanda. I documenti si possono caricare dopo il pagamento.',
   'documents.goToPayment': 'Vai al pagamento',
+  'documents.decided':
+    'Su questa domanda è già stata presa una decisione, quindi i suoi documenti non possono più essere modificati. La decisione ti è stata inviata via e-mail.',
+  'documents.checkStatus': 'Controlla lo stato della domanda',
   'documents.summary.heading': 'Riepilogo della domanda',
   'documents.summary.number': 'Numero della domanda',
   'documents.summary.applicants': 'Richiedenti',

@@ -9,6 +9,9 @@ export const ja: DocumentsMessages = {
   'documents.retry': '再試行',
   'documents.notPaid': 'この申請のお支払いをまだ確認できていません。書類はお支払い後にアップロードできます。',
   'documents.goToPayment': 'お支払いへ',
+  'documents.decided':
+    'この申請は審査が完了したため、書類はこれ以上変更できません。審査結果はメールでお送りしました。',
+  'documents.checkStatus': '申請状況を確認',
   'documents.summary.heading': '申請の概要',
   'documents.summary.number': '申請番号',
   'documents.summary.applicants': '申請者',

@@ -9,6 +9,9 @@ export const ko: DocumentsMessages = {
   'documents.retry': '다시 시도',
   'documents.notPaid': '이 신청의 결제가 아직 확인되지 않았습니다. 결제 후 서류를 업로드할 수 있습니다.',
   'documents.goToPayment': '결제로 이동',
+  'documents.decided':
+    '이 신청은 결정이 내려져 더 이상 서류를 변경할 수 없습니다. 결정 내용은 이메일로 보내 드렸습니다.',
+  'documents.checkStatus': '신청 상태 확인',
   'documents.summary.heading': '신청 요약',
   'documents.summary.number': '신청 번호',
   'documents.summary.applicants': '신청자',

@@ -10,6 +10,9 @@ export const pt: DocumentsMessages = {
   'documents.notPaid':
     'Ainda não recebemos o pagamento deste pedido. Os documentos podem ser carregados depois do pagamento.',
   'documents.goToPayment': 'Ir para o pagamento',
+  'documents.decided':
+    'Esta solicitação já foi decidida, por isso os seus documentos não podem mais ser alterados. A decisão foi enviada para você por e-mail.',
+  'documents.checkStatus': 'Verificar o status da solicitação',
   'documents.summary.heading': 'Resumo do pedido',
   'documents.summary.number': 'Número do pedido',
   'documents.summary.applicants': 'Requerentes',

@@ -9,6 +9,9 @@ export const ru: DocumentsMessages = {
   'documents.retry': 'Повторить',
   'documents.notPaid': 'Оплата по этой заявке ещё не поступила. Документы можно загрузить после оплаты.',
   'documents.goToPayment': 'Перейти к оплате',
+  'documents.decided':
+    'По этой заявке уже принято решение, поэтому её документы больше нельзя изменить. Решение отправлено вам по электронной почте.',
+  'documents.checkStatus': 'Проверить статус заявки',
   'documents.summary.heading': 'Сводка заявки',
   'documents.summary.number': 'Номер заявки',
   'documents.summary.applicants': 'Заявители',

@@ -9,6 +9,9 @@ export const sw: DocumentsMessages = {
   'documents.retry': 'Jaribu tena',
   'documents.notPaid': 'Bado hatujapokea malipo ya ombi hili. Nyaraka zinaweza kupakiwa baada ya kulipa.',
   'documents.goToPayment': 'Nenda kwenye malipo',
+  'documents.decided':
+    'Ombi hili limeshaamuliwa, kwa hiyo nyaraka zake haziwezi kubadilishwa tena. Uamuzi umetumwa kwako kwa barua pepe.',
+  'documents.checkStatus': 'Angalia hali ya ombi',
   'documents.summary.heading': 'Muhtasari wa ombi',
   'documents.summary.number': 'Nambari ya ombi',
   'documents.summary.applicants': 'Waombaji',

@@ -9,6 +9,9 @@ export const tr: DocumentsMessages = {
   'documents.retry': 'Tekrar dene',
   'documents.notPaid': 'Bu başvurunun ödemesi henüz alınmadı. Belgeler ödeme yapıldıktan sonra yüklenebilir.',
   'documents.goToPayment': 'Ödemeye git',
+  'documents.decided':
+    'Bu başvuru hakkında karar verildi; belgeleri artık değiştirilemez. Karar size e-postayla gönderildi.',
+  'documents.checkStatus': 'Başvuru durumunu kontrol et',
   'documents.summary.heading': 'Başvuru özeti',
   'documents.summary.number': 'Başvuru numarası',
   'documents.summary.applicants': 'Başvuru sahipleri',

@@ -8,6 +8,8 @@ export const zh: DocumentsMessages = {
   'documents.retry': '重试',
   'documents.notPaid': '我们尚未收到此申请的付款。付款后即可上传文件。',
   'documents.goToPayment': '前往付款',
+  'documents.decided': '此申请已有决定，其文件无法再更改。决定已通过电子邮件发送给您。',
+  'documents.checkStatus': '查询申请状态',
   'documents.summary.heading': '申请摘要',
   'documents.summary.number': '申请编号',
   'documents.summary.applicants': '申请人',

@@ -104,6 +104,17 @@ export function DocumentsUpload({ locale, messages }: Props) {
     );
   }
 
+  if (application.status !== 'pending') {
+    return (
+      <div className="notice" role="status">
+        <p>{t('documents.decided')}</p>
+        <a className="button" href={localizePath('/kenya-eta-check-status', locale)}>
+          {t('documents.checkStatus')}
+        </a>
+      </div>
+    );
+  }
+
   const recorded = new Map(documents.map((d) => [slotKey(d.applicantIndex, d.type), d]));
   const requiredTotal = application.applicantCount * requiredDocumentTypes.length;
   let requiredDone = 0;

@@ -1,5 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { adminStatusPath, staffSessionCookie } from '../../../shared/api/admin';
+import { catalogs } from '../../../shared/i18n';
+import { createTestStaff, e2eTable, signInByApi } from '../../support/staff';
 import { axeViolations, expect, test } from '../fixtures';
 import { createApplication, payThroughGateway } from '../status/support';
 import { jpegFile, pdfFile, progressSeen, seedSession, watchProgress } from './support';
@@ -120,6 +123,30 @@ test.describe('documents, final success and status', () => {
     await expect(page).toHaveURL(/\/kenya-eta-new-application\/?$/);
     await page.goto('/kenya-eta-final-success');
     await expect(page).toHaveURL(/\/kenya-eta-new-application\/?$/);
+  });
+
+  test('a decided application says its documents can no longer change and leads to its status', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const app = await createApplication(request);
+    await payThroughGateway(request, app);
+    const staff = await createTestStaff(e2eTable(), { role: 'admin' });
+    const base = baseURL ?? '';
+    const token = await signInByApi(base, staff.username, staff.password, staff.totpSecret);
+    const decided = await request.patch(adminStatusPath(app.id), {
+      headers: { cookie: `${staffSessionCookie}=${token}`, origin: new URL(base).origin },
+      data: { status: 'rejected', reason: 'The passport scan is unreadable; please apply again.' },
+    });
+    expect(decided.status()).toBe(200);
+    await seedSession(page, app);
+    await page.goto('/kenya-eta-documents');
+    await expect(page.getByText(catalogs.documents.en['documents.decided'])).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: catalogs.documents.en['documents.checkStatus'] }),
+    ).toHaveAttribute('href', '/kenya-eta-check-status');
+    await expect(page.locator('input[type="file"]')).toHaveCount(0);
   });
 
   test('the Arabic documents and final success pages have no axe violations', async ({ page, request }) => {

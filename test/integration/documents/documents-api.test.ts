@@ -1,6 +1,8 @@
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
-import { describe, expect, it } from 'vitest';
-import { documentPath, receiptPath, submitDocumentsPath } from '../../../shared/documents/rules';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminStatusPath } from '../../../shared/api/admin';
+import { adminCall, signedIn, type Session } from '../admin/support';
+import { documentPath, receiptPath, submitDocumentsPath, uploadsPath } from '../../../shared/documents/rules';
 import { getDocument } from '../../../functions/documents/document-store';
 import { stack } from '../support';
 import { mailsTo, origin, s3, storedApplication, table } from '../applications/support';
@@ -202,6 +204,53 @@ describe('submitting the documents', () => {
           (await mailsTo(app.contactEmail)).filter((m) => m.subject.startsWith('Documents received')).length,
       )
       .toBe(1);
+  });
+});
+
+describe('after the decision', () => {
+  let admin: Session;
+  beforeAll(async () => {
+    admin = await signedIn('admin');
+  });
+
+  it('refuses to presign, record, remove or submit documents with 409 already_decided, and keeps the files', async () => {
+    const app = await paidApplication(1);
+    await uploadDocument(app, 0, 'passport', 'p.pdf', 'application/pdf', pdfBytes(1000));
+    await uploadDocument(app, 0, 'photo', 'p.jpg', 'image/jpeg', jpegBytes(1000));
+    const spare = await presign(app.accessToken, passport(app, 1000, { type: 'return_ticket' }));
+    const decided = await adminCall(admin, 'PATCH', adminStatusPath(app.id), {
+      body: { status: 'rejected', reason: 'The passport scan is unreadable; please apply again.' },
+    });
+    expect(decided.status).toBe(200);
+
+    const refusals = [
+      await fetch(`${origin}${uploadsPath}`, {
+        method: 'POST',
+        headers: { ...bearer(app.accessToken), 'content-type': 'application/json' },
+        body: JSON.stringify(passport(app, 1000)),
+      }),
+      await record(app.accessToken, {
+        applicationId: app.id,
+        applicantIndex: 0,
+        type: 'return_ticket',
+        key: spare.upload.key,
+        fileName: 'ticket.pdf',
+      }),
+      await fetch(`${origin}${documentPath(app.id, 0, 'passport')}`, {
+        method: 'DELETE',
+        headers: bearer(app.accessToken),
+      }),
+      await fetch(`${origin}${submitDocumentsPath(app.id)}`, {
+        method: 'POST',
+        headers: bearer(app.accessToken),
+      }),
+    ];
+    for (const res of refusals) {
+      expect(res.status).toBe(409);
+      expect(await res.json()).toMatchObject({ error: 'already_decided' });
+    }
+    expect(await getDocument(deps, app.id, 0, 'passport')).toBeDefined();
+    expect(await getDocument(deps, app.id, 0, 'return_ticket')).toBeUndefined();
   });
 });
 
