@@ -7,6 +7,7 @@
 /** Pages this issue builds. */
 export const publicPages = [
   '/',
+  '/kenya-home',
   '/general-information',
   '/visa-requirements',
   '/how-to-apply',
@@ -26,7 +27,6 @@ export const publicPages = [
 
 /** Other paths of the specification that lead to one of the pages above. */
 export const publicAliases = {
-  '/kenya-home': '/',
   '/about': '/about-us',
   '/contact': '/contact-us',
 } as const;

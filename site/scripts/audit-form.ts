@@ -1,28 +1,24 @@
 import { auditRequestSchema } from '../../shared/public/audit';
 import { showErrors, clearErrors } from './form-errors';
 import { formTranslator } from './form-messages';
+import { createToast } from './toast';
 
 /**
  * The free-audit form (DESIGN decision 10): once its fields are valid it shows the specified toast and
- * sends nothing. The toast closes after 5 seconds (not while hovered or focused) or with Dismiss; F8
- * moves focus to it.
+ * sends nothing. The toast (see toast.ts) closes after 5 seconds (not while hovered or focused), with
+ * Dismiss or with a swipe to the right; F8 moves focus to it.
  */
 const form = document.querySelector<HTMLFormElement>('[data-audit-form]');
 const summary = document.querySelector<HTMLElement>('[data-audit-summary]');
-const toast = document.querySelector<HTMLElement>('[data-toast]');
-const toastAutoCloseMs = 5000;
+const region = document.querySelector<HTMLElement>('[data-toast-region]');
+const template = document.querySelector<HTMLTemplateElement>('template[data-toast-template]');
+const toastElement = template?.content.firstElementChild?.cloneNode(true);
 
-if (form && summary && toast) {
+if (form && summary && region && toastElement instanceof HTMLElement) {
   const t = formTranslator(form);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const close = () => {
-    clearTimeout(timer);
-    toast.hidden = true;
-  };
-  const schedule = () => {
-    clearTimeout(timer);
-    timer = setTimeout(close, toastAutoCloseMs);
-  };
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  // Focus goes back to the form's button when the toast closes with focus inside it.
+  const toast = createToast(region, toastElement, () => button?.focus());
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -36,16 +32,9 @@ if (form && summary && toast) {
     }
     clearErrors(form, summary);
     form.reset();
-    toast.hidden = false;
-    schedule();
+    toast.show();
   });
 
-  toast.querySelector('[data-toast-close]')?.addEventListener('click', close);
-  toast.addEventListener('mouseenter', () => clearTimeout(timer));
-  toast.addEventListener('mouseleave', schedule);
-  toast.addEventListener('focusin', () => clearTimeout(timer));
-  toast.addEventListener('focusout', schedule);
-  document.addEventListener('keydown', (event) => {
-    if (event.key === 'F8' && !toast.hidden) toast.focus();
-  });
+  // The button is rendered disabled so that nothing is sent before this handler exists.
+  if (button) button.disabled = false;
 }

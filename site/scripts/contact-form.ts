@@ -97,4 +97,7 @@ if (form && summary && success) {
     form.hidden = false;
     form.querySelector<HTMLElement>('input')?.focus();
   });
+
+  // The button is rendered disabled so that nothing is sent natively before the submit handler exists.
+  if (button) button.disabled = false;
 }

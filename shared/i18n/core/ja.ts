@@ -18,7 +18,7 @@ export const ja: CoreMessages = {
   'language.change': '言語を変更',
   'footer.disclaimer':
     '当社は旅行者のケニアeTA申請を支援する民間企業であり、ケニア政府とは関係ありません。料金には政府手数料と当社のサービス料が含まれます。',
-  'footer.rights': '© {year} Kenya eTA Online. All rights reserved.',
+  'footer.rights': '© {year} Kenya eTA Online 無断転載を禁じます。',
   'footer.legal': '法的情報',
   'home.title': 'ケニアeTA：数分でオンライン申請',
   'home.lead':

@@ -2,7 +2,7 @@ import { catalogs } from '../../../shared/i18n';
 import { contactPath } from '../../../shared/public/contact';
 import { expect, test } from '../fixtures';
 import type { SentMail } from '../journey/stored';
-import { around, withConsentGiven } from './support';
+import { around, recordingSubmits, withConsentGiven, withModuleScriptsBlocked } from './support';
 
 const sender = {
   firstName: 'Wanjiru',
@@ -113,5 +113,44 @@ test.describe('the contact form', () => {
     await expect(page.locator('#message')).toHaveValue('رسالة أخرى');
     await expect(page.locator('#firstName')).toHaveValue('وانجيرو');
     await expect(page.locator('[data-contact-success]')).toBeHidden();
+  });
+});
+
+test.describe('the contact form before its script has run', () => {
+  test.beforeEach(async ({ page }) => {
+    await withConsentGiven(page);
+    await withModuleScriptsBlocked(page);
+  });
+
+  test('has a disabled button, and Enter in a field neither sends it nor puts it in the address', async ({
+    page,
+  }) => {
+    const submits = await recordingSubmits(page);
+    await page.goto('/contact-us');
+    const button = page.getByRole('button', { name: 'Send message' });
+    await expect(button).toBeDisabled();
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill(sender.message);
+    const firstName = page.getByRole('textbox', { name: 'First Name', exact: true });
+    await firstName.fill(sender.firstName);
+    await firstName.press('Enter');
+    await button.click({ force: true });
+    expect(await submits()).toEqual([]);
+    await expect(page).toHaveURL((url) => url.pathname === '/contact-us' && url.search === '');
+    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(sender.message);
+  });
+
+  test('would be posted, never put in the address, even if it were sent natively', async ({ page }) => {
+    await page.goto('/contact-us');
+    await page.route('**/contact-us', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 204 }) : route.fallback(),
+    );
+    await page.getByRole('textbox', { name: 'First Name', exact: true }).fill(sender.firstName);
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill(sender.message);
+    const sent = page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes('/contact-us'));
+    await page.locator('[data-contact-form]').evaluate((form: HTMLFormElement) => form.submit());
+    const request = await sent;
+    expect(request.method()).toBe('POST');
+    expect(new URL(request.url()).search).toBe('');
+    expect(request.postData()).toContain(`firstName=${sender.firstName}`);
   });
 });

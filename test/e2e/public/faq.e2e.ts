@@ -76,6 +76,53 @@ test.describe('the FAQ', () => {
   });
 });
 
+test.describe('the FAQ’s “Still need help?” section', () => {
+  // The same hours as the contact page (spec §9), in the page's language: formatted here as the page does.
+  const hoursRows = (locale: 'en' | 'ar') => {
+    const m = catalogs.contact[locale];
+    const clock = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+    const time = (hour: number) => clock.format(Date.UTC(2025, 0, 6, hour));
+    const range = (from: number, to: number) =>
+      m['contact.hours.range'].replace('{from}', time(from)).replace('{to}', time(to));
+    return [
+      [m['contact.hours.weekdays'], range(8, 18)],
+      [m['contact.hours.saturday'], range(9, 14)],
+      [m['contact.hours.sunday'], m['contact.hours.closed']],
+    ];
+  };
+
+  for (const locale of ['en', 'ar'] as const) {
+    test(`shows the support hours and the 24/7 emergency support (${locale})`, async ({ page }) => {
+      await withConsentGiven(page);
+      await page.goto(locale === 'en' ? '/faq' : '/ar/faq');
+      const m = catalogs.contact[locale];
+      const help = page.getByRole('region', { name: catalogs.faq[locale]['faq.help.title'] });
+      await expect(help.getByRole('heading', { level: 3 })).toHaveText(m['contact.hours.title']);
+      const rows = help.getByRole('row');
+      await expect(rows).toHaveCount(3);
+      for (const [i, [day, hours]] of hoursRows(locale).entries()) {
+        await expect(rows.nth(i).getByRole('rowheader')).toHaveText(day ?? '');
+        await expect(rows.nth(i).getByRole('cell')).toHaveText(hours ?? '');
+      }
+      await expect(help).toContainText(m['contact.hours.timezone']);
+      await expect(help).toContainText(m['contact.hours.emergency']);
+    });
+  }
+
+  test('shows exactly the hours of the contact page', async ({ page }) => {
+    await withConsentGiven(page);
+    await page.goto('/contact-us');
+    const contactHours = await page
+      .getByRole('region', { name: 'Operating hours' })
+      .getByRole('row')
+      .allInnerTexts();
+    await page.goto('/faq');
+    const help = page.getByRole('region', { name: 'Still need help?' });
+    expect(await help.getByRole('row').allInnerTexts()).toEqual(contactHours);
+    expect(contactHours[0]).toContain('Monday to Friday');
+  });
+});
+
 test('without JavaScript every FAQ answer is still there to open', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test';
 import { catalogs } from '../../../shared/i18n';
-import { expect, test } from '../fixtures';
-import { withConsentGiven } from './support';
+import { axeViolations, expect, test } from '../fixtures';
+import { recordingSubmits, withConsentGiven, withModuleScriptsBlocked } from './support';
 
 test.beforeEach(async ({ page }) => {
   await withConsentGiven(page);
@@ -144,6 +145,35 @@ test.describe('the legal pages', () => {
 });
 
 test.describe('the free audit', () => {
+  const toastTitle = 'Free Marketing Audit Requested';
+  const toastText =
+    'Our digital marketing experts will contact you within 24 hours with your personalized audit.';
+
+  /** Fills the form validly and sends it; returns the toast. */
+  async function requestAudit(page: Page, prefix = '') {
+    await page.goto(`${prefix}/audit`);
+    await page.locator('#company').fill('Safari Lodges Ltd');
+    await page.locator('#website').fill('www.safari-lodges.example');
+    await page.locator('#email').fill('hello@safari-lodges.example');
+    await page.locator('[data-audit-form] button[type="submit"]').click();
+    const toast = page.locator('[data-toast]');
+    await expect(toast).toBeVisible();
+    return toast;
+  }
+
+  /** Drags the toast with the mouse `dx` pixels to the right; checks it follows, then lets go. */
+  async function drag(page: Page, toast: ReturnType<Page['locator']>, dx: number) {
+    const box = await toast.boundingBox();
+    if (!box) throw new Error('the toast has no box');
+    const y = box.y + box.height / 2;
+    // Start on the text, away from the Dismiss button.
+    await page.mouse.move(box.x + 20, box.y + 12);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 20 + dx, y, { steps: 5 });
+    await expect(toast).toHaveCSS('transform', `matrix(1, 0, 0, 1, ${dx}, 0)`);
+    await page.mouse.up();
+  }
+
   test('asks for the missing fields, then shows only the toast and sends nothing', async ({ page }) => {
     const posts: string[] = [];
     page.on('request', (r) => {
@@ -161,12 +191,108 @@ test.describe('the free audit', () => {
     await page.getByLabel('Website URL').fill('www.safari-lodges.example');
     await page.getByLabel('E-mail address').fill('hello@safari-lodges.example');
     await page.getByRole('button', { name: 'Request my free audit' }).click();
-    const toast = page.getByRole('status').filter({ hasText: 'Free Marketing Audit Requested' });
-    await expect(toast).toContainText(
-      'Our digital marketing experts will contact you within 24 hours with your personalized audit.',
-    );
+    const toast = page.getByRole('status').filter({ hasText: toastTitle });
+    await expect(toast).toContainText(toastText);
+    await page.keyboard.press('F8');
+    await expect(page.locator('[data-toast]')).toBeFocused();
     await toast.getByRole('button', { name: 'Dismiss' }).click();
     await expect(toast).toBeHidden();
+    // Focus does not fall to the top of the page with the toast.
+    await expect(page.getByRole('button', { name: 'Request my free audit' })).toBeFocused();
     expect(posts).toEqual([]);
+  });
+
+  test('announces the toast in a live region that is there, empty and not hidden, from page load', async ({
+    page,
+  }) => {
+    await page.goto('/audit');
+    const region = page.locator('[data-toast-region]');
+    await expect(region).toHaveRole('status');
+    await expect(region).toBeEmpty();
+    expect(await region.evaluate((el) => el.checkVisibility({ visibilityProperty: true }))).toBe(true);
+    await expect(region).not.toHaveAttribute('hidden');
+    await requestAudit(page);
+    await expect(region).toContainText(toastTitle);
+    await expect(region).toContainText(toastText);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('dismisses the toast when it is swiped 60 px to the right', async ({ page }) => {
+    const toast = await requestAudit(page);
+    await drag(page, toast, 60);
+    await expect(toast).toBeHidden();
+    await expect(page.locator('[data-toast-region]')).toBeEmpty();
+  });
+
+  test('snaps the toast back when it is swiped only 30 px', async ({ page }) => {
+    const toast = await requestAudit(page);
+    await drag(page, toast, 30);
+    await expect(toast).toHaveCSS('transform', 'none');
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText(toastTitle);
+  });
+
+  test('dismisses the toast swiped to the right on the Arabic page too', async ({ page }) => {
+    const toast = await requestAudit(page, '/ar');
+    await expect(toast).toContainText(catalogs.publicHome.ar['audit.toastTitle']);
+    await drag(page, toast, 60);
+    await expect(toast).toBeHidden();
+  });
+
+  test('cannot be sent before its script has run: the button is disabled and Enter does nothing', async ({
+    page,
+  }) => {
+    await withModuleScriptsBlocked(page);
+    const submits = await recordingSubmits(page);
+    await page.goto('/audit');
+    const button = page.getByRole('button', { name: 'Request my free audit' });
+    await expect(button).toBeDisabled();
+    await page.getByLabel('Company name').fill('Safari Lodges Ltd');
+    await page.getByLabel('E-mail address').fill('hello@safari-lodges.example');
+    await page.getByLabel('E-mail address').press('Enter');
+    await button.click({ force: true });
+    expect(await submits()).toEqual([]);
+    await expect(page).toHaveURL((url) => url.pathname === '/audit' && url.search === '');
+    await expect(page.getByLabel('E-mail address')).toHaveValue('hello@safari-lodges.example');
+    expect(await page.locator('[data-audit-form]').getAttribute('method')).toBe('post');
+  });
+});
+
+test.describe('the second address of the home page, /kenya-home', () => {
+  for (const prefix of ['', '/ar']) {
+    test(`${prefix}/kenya-home shows the home page itself, canonical to ${prefix}/`, async ({ page }) => {
+      const locale = prefix ? 'ar' : 'en';
+      const response = await page.goto(`${prefix}/kenya-home`);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL((url) => url.pathname === `${prefix}/kenya-home`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogs.core[locale]['home.title']);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${prefix}/`);
+      await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
+      const modes = page.getByRole('navigation', {
+        name: catalogs.publicSite[locale]['header.serviceLabel'],
+      });
+      await expect(
+        modes.getByRole('link', { name: catalogs.publicSite[locale]['header.kenya'] }),
+      ).toHaveAttribute('aria-current', 'true');
+      await expect(
+        page
+          .getByRole('navigation', { name: catalogs.core[locale]['nav.label'] })
+          .getByRole('link', { name: catalogs.core[locale]['nav.home'] }),
+      ).toHaveAttribute('aria-current', 'page');
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test.describe('from a browser in French', () => {
+    test.use({ locale: 'fr-FR' });
+
+    test('stays in the language of its address, while / follows the browser', async ({ page }) => {
+      await page.goto('/kenya-home');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogs.core.en['home.title']);
+      expect(new URL(page.url()).pathname).toBe('/kenya-home');
+      await page.goto('/');
+      await expect(page).toHaveURL((url) => url.pathname === '/fr/');
+    });
   });
 });

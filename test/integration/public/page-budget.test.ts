@@ -13,6 +13,7 @@ const kb = 1024;
 /** Information, FAQ and legal pages (and the home page): no framework, at most 10 KB gzip of JS in all. */
 const lightPages = [
   '/',
+  '/kenya-home',
   '/general-information',
   '/visa-requirements',
   '/how-to-apply',
