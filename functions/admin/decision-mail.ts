@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApplicationDecision, DecisionAnswer } from '../../shared/api/admin';
 import { decisionMailCatalog, type DecisionMailKey } from '../../shared/i18n/decision-mail';
-import { createTranslator } from '../../shared/i18n/translate';
+import { createTranslator, ltrIsolated } from '../../shared/i18n/translate';
 import { applicationKeys } from '../lib/applications-table';
 import { appendAudit } from '../lib/audit-log';
 import { errorFields, log } from '../lib/log';
@@ -24,7 +24,9 @@ export function decisionMail(
   const t = createTranslator<DecisionMailKey>(locale, decisionMailCatalog[locale], decisionMailCatalog.en);
   const params = { applicationNumber: application.applicationNumber };
   const approved = decision.status === 'approved';
-  const subject = t(approved ? 'decisionMail.approved.subject' : 'decisionMail.rejected.subject', params);
+  const subject = t(approved ? 'decisionMail.approved.subject' : 'decisionMail.rejected.subject', {
+    applicationNumber: ltrIsolated(locale, application.applicationNumber),
+  });
   const paragraphs = approved
     ? [
         t('decisionMail.approved.intro', params),

@@ -2,7 +2,7 @@ import { alreadyDecidedCode } from '../../shared/api/admin';
 import { errorCodes } from '../../shared/api/errors';
 import { requiredDocumentTypes, slotName } from '../../shared/documents/rules';
 import { documentsMailCatalog } from '../../shared/i18n/documents-mail';
-import { createTranslator } from '../../shared/i18n/translate';
+import { createTranslator, ltrIsolated } from '../../shared/i18n/translate';
 import { conditionalUpdate } from '../applications/mail-claim';
 import type { StoredApplication } from '../lib/applications-table';
 import { HttpError } from '../lib/http';
@@ -52,7 +52,9 @@ export function documentsReceivedMail(application: StoredApplication): MailMessa
     documentsMailCatalog.en,
   );
   const params = { applicationNumber: application.applicationNumber };
-  const subject = t('documentsMail.subject', params);
+  const subject = t('documentsMail.subject', {
+    applicationNumber: ltrIsolated(application.locale, application.applicationNumber),
+  });
   const paragraphs = [
     t('documentsMail.greeting'),
     t('documentsMail.received', params),

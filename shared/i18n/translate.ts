@@ -1,4 +1,4 @@
-import type { LocaleCode } from '../locales';
+import { rtlLocales, type LocaleCode } from '../locales';
 
 export type Params = Readonly<Record<string, string | number>>;
 
@@ -24,4 +24,14 @@ export function createTranslator<K extends string>(
   fallback?: Partial<Record<K, string>>,
 ): Translator<K> {
   return (key, params) => interpolate(messages[key] ?? fallback?.[key] ?? key, params, locale);
+}
+
+/**
+ * A left-to-right value (an application number) inside plain text of a right-to-left locale, wrapped in
+ * the isolates LRI … PDI (U+2066, U+2069) so that the bidi algorithm keeps it whole: without them an
+ * Arabic e-mail subject shows `KE-12345678` as `12345678-KE`. Other locales get the value unchanged.
+ * Where there is HTML, `<bdi>` does this; an e-mail subject is plain text.
+ */
+export function ltrIsolated(locale: LocaleCode, value: string): string {
+  return rtlLocales.has(locale) ? `\u2066${value}\u2069` : value;
 }

@@ -3,6 +3,7 @@ import type { StoredApplication } from '../../lib/applications-table';
 import { escapeHtml, mailDocument } from '../../lib/mail-html';
 import type { MailMessage } from '../../lib/mailer';
 import { mailTranslator } from './mail-text';
+import { ltrIsolated } from '../../../shared/i18n/translate';
 
 /** The e-mail that carries the signed-agreement PDF, in the application's language. */
 export function agreementMail(
@@ -12,7 +13,9 @@ export function agreementMail(
 ): MailMessage {
   const t = mailTranslator(locale);
   const params = { applicationNumber: application.applicationNumber };
-  const subject = t('applicationMail.agreement.subject', params);
+  const subject = t('applicationMail.agreement.subject', {
+    applicationNumber: ltrIsolated(locale, application.applicationNumber),
+  });
   const intro = t('applicationMail.agreement.intro', params);
   const html = mailDocument(
     locale,

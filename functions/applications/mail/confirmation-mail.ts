@@ -3,12 +3,15 @@ import type { StoredApplication } from '../../lib/applications-table';
 import { escapeHtml, mailDocument } from '../../lib/mail-html';
 import type { MailMessage } from '../../lib/mailer';
 import { etaTypeLabels, formatMoney, mailTranslator, processingLabels, processingTime } from './mail-text';
+import { ltrIsolated } from '../../../shared/i18n/translate';
 
 /** The e-mail that confirms a new application, in the application's language. */
 export function confirmationMail(application: StoredApplication, locale: LocaleCode): MailMessage {
   const t = mailTranslator(locale);
   const number = application.applicationNumber;
-  const subject = t('applicationMail.confirmation.subject', { applicationNumber: number });
+  const subject = t('applicationMail.confirmation.subject', {
+    applicationNumber: ltrIsolated(locale, number),
+  });
   const speed = `${t(processingLabels[application.processingType])} (${processingTime(t, application.pricing)})`;
   const rows: [string, string][] = [
     [t('applicationMail.label.applicationNumber'), number],

@@ -3,6 +3,7 @@ import type { MailMessage } from '../../lib/mailer';
 import type { PaymentApplication } from '../payment-records';
 import { receiptContent, receiptTranslator } from './receipt-content';
 import { buildReceiptPdf } from './receipt-pdf';
+import { ltrIsolated } from '../../../shared/i18n/translate';
 
 /** The "payment received" e-mail in the application's language, with the PDF receipt attached. */
 export async function receiptMail(application: PaymentApplication): Promise<MailMessage> {
@@ -10,7 +11,7 @@ export async function receiptMail(application: PaymentApplication): Promise<Mail
   const t = receiptTranslator(locale);
   const content = receiptContent(application, t);
   const number = application.applicationNumber;
-  const subject = t('paymentMail.subject', { applicationNumber: number });
+  const subject = t('paymentMail.subject', { applicationNumber: ltrIsolated(locale, number) });
   const pdf = await buildReceiptPdf(content, locale, new Date(application.paidAt ?? Date.now()), number);
   const row = (label: string, value: string) =>
     `<dt style="font-weight:bold;margin-top:8px">${escapeHtml(label)}</dt><dd style="margin:0"><bdi>${escapeHtml(value)}</bdi></dd>`;

@@ -54,8 +54,12 @@ describe('the decision e-mail', () => {
       reason: 'x',
     });
     expect(mail.html).toMatch(/<html lang="ar" dir="rtl">/);
+    // The number stays whole in the right-to-left subject: left-to-right isolates around it.
     expect(mail.subject).toBe(
-      decisionMailCatalog.ar['decisionMail.rejected.subject'].replace('{applicationNumber}', 'KE-12345678'),
+      decisionMailCatalog.ar['decisionMail.rejected.subject'].replace(
+        '{applicationNumber}',
+        '\u2066KE-12345678\u2069',
+      ),
     );
     expect(mail.html).toContain('<li><bdi>Joseph Kamau</bdi></li>');
   });

@@ -5,6 +5,7 @@ import { localeCodes } from '../../../../shared/locales';
 import { computePricing } from '../../../../shared/journey/pricing';
 import { agreementMail } from '../../../../functions/applications/mail/agreement-mail';
 import { confirmationMail } from '../../../../functions/applications/mail/confirmation-mail';
+import { documentsReceivedMail } from '../../../../functions/documents/submit-documents';
 import type { StoredApplication } from '../../../../functions/lib/applications-table';
 
 const application = {
@@ -65,6 +66,20 @@ describe('the signed-agreement e-mail', () => {
         content: expect.any(Uint8Array),
       },
     ]);
+  });
+});
+
+describe('the e-mail subjects in Arabic', () => {
+  const isolated = '\u2066KE-01234567\u2069';
+  it('keep the application number whole in left-to-right isolates, and nowhere else', () => {
+    const confirmation = confirmationMail(application, 'ar');
+    const agreement = agreementMail(application, 'ar', new Uint8Array([37, 80, 68, 70]));
+    const documents = documentsReceivedMail({ ...application, locale: 'ar' });
+    for (const mail of [confirmation, agreement, documents]) expect(mail.subject).toContain(isolated);
+    expect(agreement.attachments?.[0]?.filename).toBe('signed-agreement-KE-01234567.pdf');
+    for (const locale of localeCodes.filter((l) => l !== 'ar')) {
+      expect(confirmationMail(application, locale).subject).not.toMatch(/[\u2066\u2069]/u);
+    }
   });
 });
 
