@@ -1,5 +1,13 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { ListObjectsV2Command, PutObjectTaggingCommand } from '@aws-sdk/client-s3';
-import { applicationUploadsPrefix, retentionTag } from '../lib/document-retention';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentKeyPrefix } from '../documents/document-store';
+import type { TableRef } from '../lib/applications-table';
+import {
+  applicationUploadsPrefix,
+  retentionAfterDecisionDays,
+  retentionTag,
+} from '../lib/document-retention';
 import { errorFields, log } from '../lib/log';
 import type { BucketRef } from '../lib/s3-objects';
 
@@ -60,14 +68,65 @@ export async function markDocumentsForDeletion(
 }
 
 /**
- * `markDocumentsForDeletion` after a recorded decision: a failure never fails or undoes the decision;
- * it is logged as an error with the application's id (the files then need tagging by hand).
+ * Gives every document record of the application (`APP#<id>` / `DOC#…`: file name, type, size, key) the
+ * TTL the decision gives its applicant items, so the records go with the files. A record removed
+ * meanwhile is skipped (the condition keeps the update from creating a stub). Returns how many.
  */
-export async function markDecidedDocuments(bucket: BucketRef, applicationId: string): Promise<void> {
-  try {
-    const tagged = await markDocumentsForDeletion(bucket, applicationId);
-    log.info('documents marked for deletion', { applicationId, tagged });
-  } catch (e: unknown) {
-    log.error('documents not marked for deletion', { applicationId, ...errorFields(e) });
-  }
+export async function expireDocumentRecords(
+  deps: TableRef & { readonly now: () => Date },
+  applicationId: string,
+): Promise<number> {
+  const expiresAt = Math.floor(deps.now().getTime() / 1000) + retentionAfterDecisionDays * 86_400;
+  const records = await deps.db.send(
+    new QueryCommand({
+      TableName: deps.tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': `APP#${applicationId}`, ':prefix': documentKeyPrefix },
+      ProjectionExpression: 'pk, sk',
+      ConsistentRead: true,
+      Limit: 100,
+    }),
+  );
+  const keys = (records.Items ?? []).map((item) => ({ pk: String(item.pk), sk: String(item.sk) }));
+  await Promise.all(
+    keys.map(async (key) => {
+      try {
+        await deps.db.send(
+          new UpdateCommand({
+            TableName: deps.tableName,
+            Key: key,
+            UpdateExpression: 'SET expiresAt = :expiresAt',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':expiresAt': expiresAt },
+          }),
+        );
+      } catch (e: unknown) {
+        if (!(e instanceof ConditionalCheckFailedException)) throw e;
+      }
+    }),
+  );
+  return keys.length;
+}
+
+/**
+ * After a recorded decision: the uploaded files are tagged for the lifecycle rule
+ * (`markDocumentsForDeletion`) and their records get the decision's TTL (`expireDocumentRecords`).
+ * A failure never fails or undoes the decision; it is logged as an error with the application's id
+ * (the files or records then need it by hand).
+ */
+export async function markDecidedDocuments(
+  deps: BucketRef & TableRef & { readonly now: () => Date },
+  applicationId: string,
+): Promise<void> {
+  const [files, records] = await Promise.allSettled([
+    markDocumentsForDeletion(deps, applicationId),
+    expireDocumentRecords(deps, applicationId),
+  ]);
+  if (files.status === 'fulfilled')
+    log.info('documents marked for deletion', { applicationId, tagged: files.value });
+  else log.error('documents not marked for deletion', { applicationId, ...errorFields(files.reason) });
+  if (records.status === 'fulfilled')
+    log.info('document records expire with the decision', { applicationId, records: records.value });
+  else
+    log.error('document records not given their expiry', { applicationId, ...errorFields(records.reason) });
 }

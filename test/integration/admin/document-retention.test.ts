@@ -5,6 +5,7 @@ import {
   PutObjectCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminApprovePath, adminStatusPath, type DecisionAnswer } from '../../../shared/api/admin';
 import { createAdminApp } from '../../../functions/admin/routes';
@@ -38,6 +39,19 @@ async function tagsUnder(prefix: string): Promise<Record<string, string[]>> {
     tags[key] = (tagging.TagSet ?? []).map((t) => `${t.Key}=${t.Value}`);
   }
   return tags;
+}
+
+/** The `expiresAt` of each document record (`DOC#…`) of an application. */
+async function recordExpiries(id: string): Promise<unknown[]> {
+  const result = await table.db.send(
+    new QueryCommand({
+      TableName: table.tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': `APP#${id}`, ':prefix': 'DOC#' },
+      ConsistentRead: true,
+    }),
+  );
+  return (result.Items ?? []).map((item) => item.expiresAt);
 }
 
 /** A file left under the application's folder without a record (a replaced upload's orphan). */
@@ -83,6 +97,13 @@ describe('a decision marks the uploaded documents for deletion', () => {
     expect(Object.keys(tags)).toHaveLength(4);
     expect(everyTagged(tags), JSON.stringify(tags)).toBe(true);
     expect(Object.values(await tagsUnder(`uploads/${other.id}/`))).toEqual([[], [], [], []]);
+
+    // The records of the files go with them: the decision's 30-day TTL, and none on the other's.
+    const thirtyDays = Math.floor(Date.now() / 1000) + 30 * 86_400;
+    const expiries = await recordExpiries(app.id);
+    expect(expiries).toHaveLength(3);
+    for (const expiresAt of expiries) expect(Math.abs(Number(expiresAt) - thirtyDays)).toBeLessThan(120);
+    expect(await recordExpiries(other.id)).toEqual([undefined, undefined, undefined]);
   });
 
   it('approving tags every uploaded document, and neither the e-visa nor another application’s files', async () => {
