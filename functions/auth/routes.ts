@@ -24,7 +24,7 @@ import { defaultLoginLimits, type LoginLimits } from './login-throttle';
 import { signInWithCode, signInWithPassword } from './sign-in';
 
 export interface AuthAppDeps extends StaffSessionDeps {
-  /** Defaults to 5 failures per username and 20 per client address in 15 minutes. */
+  /** Defaults to 5 failures per username and client, 20 per client and 50 per username in 15 minutes. */
   readonly loginLimits?: LoginLimits;
 }
 

@@ -58,7 +58,7 @@ async function failed(deps: SignInDeps, attempt: Attempt, reason: FailureReason)
   });
 }
 
-/** The lockout check; a refused attempt is audited as `locked_out`. */
+/** The lockout check (`login-throttle.ts`); a refused attempt is audited as `locked_out`. */
 async function guard(deps: SignInDeps, attempt: Attempt): Promise<void> {
   try {
     await assertNotLockedOut(deps, deps.loginLimits, attempt);
@@ -68,7 +68,8 @@ async function guard(deps: SignInDeps, attempt: Attempt): Promise<void> {
         actor: attempt.username,
         username: attempt.username,
         action: 'locked_out',
-        detail: { retryAfterSeconds: e.retryAfterSeconds },
+        // Which rule refused: `login-username` alone is the ceiling of a guess from many clients.
+        detail: { retryAfterSeconds: e.retryAfterSeconds, rules: e.rules.join(' ') },
         client: clientKey(attempt.client),
       });
     }
