@@ -1,15 +1,19 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { staffRoles, type StaffRole } from '../../shared/api/admin';
 import type { TableRef } from '../lib/applications-table';
-import { normaliseUsername, staffKeys, type StoredStaff } from '../lib/staff-session';
+import { staffKeys, type StoredStaff } from '../lib/staff-session';
 import { hashPassword, maxPasswordLength, minPasswordLength } from './password-hash';
+import { writeStaffChange, type StaffChangeDeps, type StaffChangeRecord } from './staff-change';
+
+export type { StaffChangeDeps } from './staff-change';
 
 /**
  * Staff accounts (`STAFF#<username>` / `STAFF`, `functions/lib/staff-session.ts`): created and managed
  * by the staff command (`infra/staff/cli.ts`), read at every sign-in and on every admin request. All
  * accounts are listed through gsi1 (`gsi1pk = STAFF`, `gsi1sk = <username>`): a Query, never a Scan.
+ * Every change takes `StaffChangeDeps`: given an `actor`, it is written in one transaction with its
+ * audit entry (`functions/auth/staff-change.ts`).
  */
 export interface StaffAccountsDeps extends TableRef {
   readonly now: () => Date;
@@ -44,6 +48,10 @@ export class StaffExistsError extends Error {
 }
 export class StaffNotFoundError extends Error {
   override name = 'StaffNotFoundError';
+}
+/** The account changed while this change was being made (another command at the same time). */
+export class StaffConflictError extends Error {
+  override name = 'StaffConflictError';
 }
 
 export const usernameSchema = z
@@ -95,12 +103,13 @@ export interface NewStaff {
 }
 
 /** Creates an account (not enrolled: the first sign-in shows the QR code). Refuses an existing name. */
-export async function createStaff(deps: StaffAccountsDeps, input: NewStaff): Promise<StaffSummary> {
+export async function createStaff(deps: StaffChangeDeps, input: NewStaff): Promise<StaffSummary> {
   const username = parse(usernameSchema, input.username);
   const role = parse(staffRoleSchema, input.role);
   const password = parse(staffPasswordSchema, input.password);
   const displayName = parse(displayNameSchema, input.displayName ?? username);
-  const now = deps.now().toISOString();
+  const at = deps.now();
+  const now = at.toISOString();
   const item: StaffAccount = {
     ...staffKeys.staff(username),
     entity: 'staff',
@@ -113,19 +122,13 @@ export async function createStaff(deps: StaffAccountsDeps, input: NewStaff): Pro
     gsi1pk: staffListIndex.partition,
     gsi1sk: username,
   };
-  try {
-    await deps.db.send(
-      new PutCommand({
-        TableName: deps.tableName,
-        Item: item,
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-  } catch (e: unknown) {
-    if (e instanceof ConditionalCheckFailedException)
-      throw new StaffExistsError(`${username} already exists`);
-    throw e;
-  }
+  const written = await writeStaffChange(
+    deps,
+    at,
+    { Put: { TableName: deps.tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+    { username, action: 'account_created', detail: { role, displayName } },
+  );
+  if (!written) throw new StaffExistsError(`${username} already exists`);
   return summaryOf(item);
 }
 
@@ -158,14 +161,25 @@ export async function listStaff(deps: TableRef): Promise<StaffSummary[]> {
   return accounts;
 }
 
-/** One update of an existing account (StaffNotFoundError when there is none). */
+interface StaffUpdate {
+  readonly set?: Readonly<Record<string, unknown>>;
+  readonly remove?: readonly string[];
+  /** Only while this attribute still has this value (what the audit entry says it changed from). */
+  readonly expect?: { readonly name: string; readonly value: unknown };
+  readonly audit: Omit<StaffChangeRecord, 'username'>;
+}
+
+/**
+ * One update of an existing account with its audit entry, then the account as it is now.
+ * StaffNotFoundError when there is none; StaffConflictError when `expect` no longer holds.
+ */
 async function updateStaff(
-  deps: StaffAccountsDeps,
+  deps: StaffChangeDeps,
   username: string,
-  set: Record<string, unknown>,
-  remove: readonly string[] = [],
+  { set = {}, remove = [], expect, audit }: StaffUpdate,
 ): Promise<StaffSummary> {
-  const values: Record<string, unknown> = { ':updatedAt': deps.now().toISOString() };
+  const at = deps.now();
+  const values: Record<string, unknown> = { ':updatedAt': at.toISOString() };
   const names: Record<string, string> = { '#updatedAt': 'updatedAt' };
   const assignments = ['#updatedAt = :updatedAt'];
   for (const [name, value] of Object.entries(set)) {
@@ -174,26 +188,32 @@ async function updateStaff(
     assignments.push(`#${name} = :${name}`);
   }
   for (const name of remove) names[`#${name}`] = name;
+  let condition = 'attribute_exists(pk)';
+  if (expect !== undefined) {
+    names[`#${expect.name}`] = expect.name;
+    values[':expected'] = expect.value;
+    condition += ` AND #${expect.name} = :expected`;
+  }
   const removal = remove.length > 0 ? ` REMOVE ${remove.map((n) => `#${n}`).join(', ')}` : '';
-  try {
-    const result = await deps.db.send(
-      new UpdateCommand({
+  const written = await writeStaffChange(
+    deps,
+    at,
+    {
+      Update: {
         TableName: deps.tableName,
         Key: staffKeys.staff(username),
         UpdateExpression: `SET ${assignments.join(', ')}${removal}`,
-        ConditionExpression: 'attribute_exists(pk)',
+        ConditionExpression: condition,
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return summaryOf(result.Attributes as StaffAccount);
-  } catch (e: unknown) {
-    if (e instanceof ConditionalCheckFailedException) {
-      throw new StaffNotFoundError(`No staff account ${normaliseUsername(username)}`);
-    }
-    throw e;
-  }
+      },
+    },
+    { username, ...audit },
+  );
+  const account = await getStaff(deps, username);
+  if (account === undefined) throw new StaffNotFoundError(`No staff account ${username}`);
+  if (!written) throw new StaffConflictError(`${username} changed meanwhile; run the command again`);
+  return summaryOf(account);
 }
 
 /** Sessions started before now end (`resolveStaffToken` checks `sessionsValidFrom`). */
@@ -203,31 +223,46 @@ const endingSessions = (deps: StaffAccountsDeps) => ({ sessionsValidFrom: deps.n
  * Disables or enables an account. A disabled account cannot sign in, and its sessions end at once
  * (for good: enabling it again does not bring them back).
  */
-export function setStaffDisabled(deps: StaffAccountsDeps, username: string, disabled: boolean) {
+export function setStaffDisabled(deps: StaffChangeDeps, username: string, disabled: boolean) {
   return updateStaff(deps, parse(usernameSchema, username), {
-    disabled,
-    ...(disabled ? endingSessions(deps) : {}),
+    set: { disabled, ...(disabled ? endingSessions(deps) : {}) },
+    audit: { action: disabled ? 'account_disabled' : 'account_enabled' },
   });
 }
 
 /** Sets a new password; the account's open sessions end. */
-export async function resetStaffPassword(deps: StaffAccountsDeps, username: string, password: string) {
+export async function resetStaffPassword(deps: StaffChangeDeps, username: string, password: string) {
   const valid = parse(staffPasswordSchema, password);
   return updateStaff(deps, parse(usernameSchema, username), {
-    passwordHash: await hashPassword(valid),
-    ...endingSessions(deps),
+    set: { passwordHash: await hashPassword(valid), ...endingSessions(deps) },
+    audit: { action: 'password_reset' },
   });
 }
 
 /** Forgets the authenticator app (the next sign-in enrols a new one by QR code); open sessions end. */
-export function resetStaffSecondFactor(deps: StaffAccountsDeps, username: string) {
-  return updateStaff(deps, parse(usernameSchema, username), endingSessions(deps), [
-    'totpSecret',
-    'pendingTotpSecret',
-    'lastTotpStep',
-  ]);
+export function resetStaffSecondFactor(deps: StaffChangeDeps, username: string) {
+  return updateStaff(deps, parse(usernameSchema, username), {
+    set: endingSessions(deps),
+    remove: ['totpSecret', 'pendingTotpSecret', 'lastTotpStep'],
+    audit: { action: 'totp_reset' },
+  });
 }
 
-export function changeStaffRole(deps: StaffAccountsDeps, username: string, role: string) {
-  return updateStaff(deps, parse(usernameSchema, username), { role: parse(staffRoleSchema, role) });
+/** Changes the role (open sessions get it at their next request); the audit entry says from → to. */
+export async function changeStaffRole(deps: StaffChangeDeps, username: string, role: string) {
+  const name = parse(usernameSchema, username);
+  const to = parse(staffRoleSchema, role);
+  for (let attempt = 1; ; attempt++) {
+    const current = await getStaff(deps, name);
+    if (current === undefined) throw new StaffNotFoundError(`No staff account ${name}`);
+    try {
+      return await updateStaff(deps, name, {
+        set: { role: to },
+        expect: { name: 'role', value: current.role },
+        audit: { action: 'role_changed', detail: { from: current.role, to } },
+      });
+    } catch (e: unknown) {
+      if (!(e instanceof StaffConflictError) || attempt >= 3) throw e;
+    }
+  }
 }

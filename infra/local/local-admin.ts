@@ -33,7 +33,8 @@ async function savedPassword(file: string): Promise<string | undefined> {
 
 export async function ensureLocalAdmin(table: TableRef, dataDir: string): Promise<LocalAdmin> {
   const file = join(dataDir, 'local-admin.json');
-  const deps = { ...table, now: () => new Date() };
+  // The product itself creates this account: the audit log names it `system`.
+  const deps = { ...table, now: () => new Date(), actor: 'system' };
   if ((await getStaff(deps, localAdminUsername)) === undefined) {
     const password = generatePassword();
     try {

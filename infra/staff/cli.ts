@@ -1,7 +1,8 @@
 /**
  * `npm run staff -- <command>`: staff accounts of the admin panel (create, list, disable, enable,
  * reset-password, reset-2fa, role). See `infra/staff/args.ts` for the commands and README.md
- * ("Admin panel") for where it writes. Passwords are printed once and never stored in clear.
+ * ("Admin panel") for where it writes. Passwords are printed once and never stored in clear. Every
+ * change is written in one transaction with its audit entry, naming the OS user (`cliActor`).
  */
 import { fileURLToPath } from 'node:url';
 import { generatePassword } from '../../functions/auth/password-hash';
@@ -12,11 +13,13 @@ import {
   resetStaffPassword,
   resetStaffSecondFactor,
   setStaffDisabled,
+  StaffConflictError,
   StaffExistsError,
   StaffInputError,
   StaffNotFoundError,
   type StaffSummary,
 } from '../../functions/auth/staff-accounts';
+import { cliActor } from './actor';
 import { parseStaffArgs, usage, UsageError, type StaffCommand } from './args';
 import { openStaffStore, type StaffStore } from './store';
 
@@ -58,7 +61,7 @@ function shownOnce(password: string): string {
 }
 
 async function run(command: Exclude<StaffCommand, { command: 'help' }>, store: StaffStore): Promise<string> {
-  const deps = { ...store.table, now: () => new Date() };
+  const deps = { ...store.table, now: () => new Date(), actor: cliActor() };
   switch (command.command) {
     case 'create': {
       const password = command.password ?? generatePassword();
@@ -109,7 +112,12 @@ async function main(argv: readonly string[]): Promise<number> {
     console.log(await run(command, store));
     return 0;
   } catch (e: unknown) {
-    if (e instanceof StaffInputError || e instanceof StaffExistsError || e instanceof StaffNotFoundError) {
+    if (
+      e instanceof StaffInputError ||
+      e instanceof StaffExistsError ||
+      e instanceof StaffNotFoundError ||
+      e instanceof StaffConflictError
+    ) {
       console.error(e.message);
       return 1;
     }

@@ -161,6 +161,13 @@ export const auditActions = [
   'approve',
   'decision_mail_sent',
   'decision_mail_failed',
+  // Changes made with the staff command (`npm run staff`), under the account changed.
+  'account_created',
+  'account_disabled',
+  'account_enabled',
+  'password_reset',
+  'totp_reset',
+  'role_changed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

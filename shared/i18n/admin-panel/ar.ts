@@ -270,4 +270,10 @@ export const ar: AdminPanelMessages = {
   'admin.panel.audit.approve': 'الموافقة مع التأشيرة الإلكترونية',
   'admin.panel.audit.decision_mail_sent': 'أُرسل بريد القرار',
   'admin.panel.audit.decision_mail_failed': 'فشل إرسال بريد القرار',
+  'admin.panel.audit.account_created': 'إنشاء حساب موظف',
+  'admin.panel.audit.account_disabled': 'تعطيل حساب موظف',
+  'admin.panel.audit.account_enabled': 'تفعيل حساب موظف',
+  'admin.panel.audit.password_reset': 'إعادة تعيين كلمة المرور',
+  'admin.panel.audit.totp_reset': 'إعادة تعيين تطبيق المصادقة',
+  'admin.panel.audit.role_changed': 'تغيير الدور',
 };

@@ -276,4 +276,10 @@ export const de: AdminPanelMessages = {
   'admin.panel.audit.approve': 'Mit E-Visum genehmigt',
   'admin.panel.audit.decision_mail_sent': 'Entscheidungs-E-Mail gesendet',
   'admin.panel.audit.decision_mail_failed': 'Entscheidungs-E-Mail fehlgeschlagen',
+  'admin.panel.audit.account_created': 'Mitarbeiterkonto angelegt',
+  'admin.panel.audit.account_disabled': 'Mitarbeiterkonto deaktiviert',
+  'admin.panel.audit.account_enabled': 'Mitarbeiterkonto aktiviert',
+  'admin.panel.audit.password_reset': 'Passwort zurückgesetzt',
+  'admin.panel.audit.totp_reset': 'Authenticator zurückgesetzt',
+  'admin.panel.audit.role_changed': 'Rolle geändert',
 };

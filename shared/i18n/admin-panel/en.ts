@@ -286,6 +286,12 @@ export const en = {
   'admin.panel.audit.approve': 'Approved with e-visa',
   'admin.panel.audit.decision_mail_sent': 'Decision e-mail sent',
   'admin.panel.audit.decision_mail_failed': 'Decision e-mail failed',
+  'admin.panel.audit.account_created': 'Staff account created',
+  'admin.panel.audit.account_disabled': 'Staff account disabled',
+  'admin.panel.audit.account_enabled': 'Staff account enabled',
+  'admin.panel.audit.password_reset': 'Password reset',
+  'admin.panel.audit.totp_reset': 'Authenticator reset',
+  'admin.panel.audit.role_changed': 'Role changed',
 } as const;
 
 export type AdminPanelKey = keyof typeof en;

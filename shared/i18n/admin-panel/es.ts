@@ -272,4 +272,10 @@ export const es: AdminPanelMessages = {
   'admin.panel.audit.approve': 'Aprobada con e-visado',
   'admin.panel.audit.decision_mail_sent': 'Correo de decisión enviado',
   'admin.panel.audit.decision_mail_failed': 'Fallo del correo de decisión',
+  'admin.panel.audit.account_created': 'Cuenta de personal creada',
+  'admin.panel.audit.account_disabled': 'Cuenta de personal desactivada',
+  'admin.panel.audit.account_enabled': 'Cuenta de personal activada',
+  'admin.panel.audit.password_reset': 'Contraseña restablecida',
+  'admin.panel.audit.totp_reset': 'Autenticador restablecido',
+  'admin.panel.audit.role_changed': 'Rol cambiado',
 };

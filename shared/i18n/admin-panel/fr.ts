@@ -274,4 +274,10 @@ export const fr: AdminPanelMessages = {
   'admin.panel.audit.approve': 'Approuvée avec e-visa',
   'admin.panel.audit.decision_mail_sent': 'E-mail de décision envoyé',
   'admin.panel.audit.decision_mail_failed': 'Échec de l’e-mail de décision',
+  'admin.panel.audit.account_created': 'Compte du personnel créé',
+  'admin.panel.audit.account_disabled': 'Compte du personnel désactivé',
+  'admin.panel.audit.account_enabled': 'Compte du personnel réactivé',
+  'admin.panel.audit.password_reset': 'Mot de passe réinitialisé',
+  'admin.panel.audit.totp_reset': 'Application d’authentification réinitialisée',
+  'admin.panel.audit.role_changed': 'Rôle modifié',
 };

@@ -269,4 +269,10 @@ export const hi: AdminPanelMessages = {
   'admin.panel.audit.approve': 'ई-वीज़ा के साथ स्वीकृत',
   'admin.panel.audit.decision_mail_sent': 'निर्णय ई-मेल भेजा गया',
   'admin.panel.audit.decision_mail_failed': 'निर्णय ई-मेल विफल',
+  'admin.panel.audit.account_created': 'स्टाफ़ खाता बनाया',
+  'admin.panel.audit.account_disabled': 'स्टाफ़ खाता निष्क्रिय किया',
+  'admin.panel.audit.account_enabled': 'स्टाफ़ खाता सक्रिय किया',
+  'admin.panel.audit.password_reset': 'पासवर्ड रीसेट किया',
+  'admin.panel.audit.totp_reset': 'ऑथेंटिकेटर रीसेट किया',
+  'admin.panel.audit.role_changed': 'भूमिका बदली',
 };

@@ -272,4 +272,10 @@ export const it: AdminPanelMessages = {
   'admin.panel.audit.approve': 'Approvata con e-visa',
   'admin.panel.audit.decision_mail_sent': 'E-mail della decisione inviata',
   'admin.panel.audit.decision_mail_failed': 'E-mail della decisione non riuscita',
+  'admin.panel.audit.account_created': 'Account del personale creato',
+  'admin.panel.audit.account_disabled': 'Account del personale disattivato',
+  'admin.panel.audit.account_enabled': 'Account del personale riattivato',
+  'admin.panel.audit.password_reset': 'Password reimpostata',
+  'admin.panel.audit.totp_reset': 'App di autenticazione reimpostata',
+  'admin.panel.audit.role_changed': 'Ruolo modificato',
 };

@@ -272,4 +272,10 @@ export const ja: AdminPanelMessages = {
   'admin.panel.audit.approve': '電子ビザを添えて承認',
   'admin.panel.audit.decision_mail_sent': '決定メールを送信',
   'admin.panel.audit.decision_mail_failed': '決定メールの送信に失敗',
+  'admin.panel.audit.account_created': 'スタッフアカウントを作成',
+  'admin.panel.audit.account_disabled': 'スタッフアカウントを無効化',
+  'admin.panel.audit.account_enabled': 'スタッフアカウントを有効化',
+  'admin.panel.audit.password_reset': 'パスワードをリセット',
+  'admin.panel.audit.totp_reset': '認証アプリをリセット',
+  'admin.panel.audit.role_changed': '役割を変更',
 };

@@ -271,4 +271,10 @@ export const ko: AdminPanelMessages = {
   'admin.panel.audit.approve': '전자 비자와 함께 승인',
   'admin.panel.audit.decision_mail_sent': '결정 이메일 발송',
   'admin.panel.audit.decision_mail_failed': '결정 이메일 발송 실패',
+  'admin.panel.audit.account_created': '직원 계정 생성',
+  'admin.panel.audit.account_disabled': '직원 계정 비활성화',
+  'admin.panel.audit.account_enabled': '직원 계정 활성화',
+  'admin.panel.audit.password_reset': '비밀번호 재설정',
+  'admin.panel.audit.totp_reset': '인증 앱 재설정',
+  'admin.panel.audit.role_changed': '역할 변경',
 };

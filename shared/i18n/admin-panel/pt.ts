@@ -273,4 +273,10 @@ export const pt: AdminPanelMessages = {
   'admin.panel.audit.approve': 'Aprovado com e-visto',
   'admin.panel.audit.decision_mail_sent': 'E-mail da decisão enviado',
   'admin.panel.audit.decision_mail_failed': 'E-mail da decisão falhou',
+  'admin.panel.audit.account_created': 'Conta de funcionário criada',
+  'admin.panel.audit.account_disabled': 'Conta de funcionário desativada',
+  'admin.panel.audit.account_enabled': 'Conta de funcionário reativada',
+  'admin.panel.audit.password_reset': 'Palavra-passe redefinida',
+  'admin.panel.audit.totp_reset': 'Autenticador redefinido',
+  'admin.panel.audit.role_changed': 'Função alterada',
 };

@@ -270,4 +270,10 @@ export const ru: AdminPanelMessages = {
   'admin.panel.audit.approve': 'Одобрена с электронной визой',
   'admin.panel.audit.decision_mail_sent': 'Письмо о решении отправлено',
   'admin.panel.audit.decision_mail_failed': 'Письмо о решении не отправлено',
+  'admin.panel.audit.account_created': 'Учётная запись сотрудника создана',
+  'admin.panel.audit.account_disabled': 'Учётная запись сотрудника отключена',
+  'admin.panel.audit.account_enabled': 'Учётная запись сотрудника включена',
+  'admin.panel.audit.password_reset': 'Пароль сброшен',
+  'admin.panel.audit.totp_reset': 'Приложение-аутентификатор сброшено',
+  'admin.panel.audit.role_changed': 'Роль изменена',
 };

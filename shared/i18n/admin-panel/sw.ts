@@ -271,4 +271,10 @@ export const sw: AdminPanelMessages = {
   'admin.panel.audit.approve': 'Limeidhinishwa kwa e-visa',
   'admin.panel.audit.decision_mail_sent': 'Barua pepe ya uamuzi imetumwa',
   'admin.panel.audit.decision_mail_failed': 'Barua pepe ya uamuzi imeshindwa',
+  'admin.panel.audit.account_created': 'Akaunti ya mfanyakazi imeundwa',
+  'admin.panel.audit.account_disabled': 'Akaunti ya mfanyakazi imezimwa',
+  'admin.panel.audit.account_enabled': 'Akaunti ya mfanyakazi imewashwa',
+  'admin.panel.audit.password_reset': 'Nenosiri limewekwa upya',
+  'admin.panel.audit.totp_reset': 'Programu ya uthibitishaji imewekwa upya',
+  'admin.panel.audit.role_changed': 'Jukumu limebadilishwa',
 };

@@ -272,4 +272,10 @@ export const tr: AdminPanelMessages = {
   'admin.panel.audit.approve': 'E-visa ile onayladı',
   'admin.panel.audit.decision_mail_sent': 'Karar e-postası gönderildi',
   'admin.panel.audit.decision_mail_failed': 'Karar e-postası gönderilemedi',
+  'admin.panel.audit.account_created': 'Personel hesabı oluşturuldu',
+  'admin.panel.audit.account_disabled': 'Personel hesabı devre dışı bırakıldı',
+  'admin.panel.audit.account_enabled': 'Personel hesabı etkinleştirildi',
+  'admin.panel.audit.password_reset': 'Şifre sıfırlandı',
+  'admin.panel.audit.totp_reset': 'Doğrulama uygulaması sıfırlandı',
+  'admin.panel.audit.role_changed': 'Rol değiştirildi',
 };

@@ -268,4 +268,10 @@ export const zh: AdminPanelMessages = {
   'admin.panel.audit.approve': '已批准并附电子签证',
   'admin.panel.audit.decision_mail_sent': '决定邮件已发送',
   'admin.panel.audit.decision_mail_failed': '决定邮件发送失败',
+  'admin.panel.audit.account_created': '已创建员工账户',
+  'admin.panel.audit.account_disabled': '已停用员工账户',
+  'admin.panel.audit.account_enabled': '已启用员工账户',
+  'admin.panel.audit.password_reset': '已重置密码',
+  'admin.panel.audit.totp_reset': '已重置身份验证器',
+  'admin.panel.audit.role_changed': '已更改角色',
 };
