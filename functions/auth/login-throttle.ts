@@ -1,15 +1,30 @@
 import { isIPv6 } from 'node:net';
 import { errorCodes } from '../../shared/api/errors';
 import { HttpError } from '../lib/http';
-import { consumeRateLimit, peekRateLimit, type RateLimitDeps, type RateLimitRule } from '../lib/rate-limit';
+import {
+  consumeRateLimit,
+  releaseRateLimit,
+  type RateLimitDeps,
+  type RateLimitRule,
+} from '../lib/rate-limit';
 
 /**
  * Brute-force protection of the sign-in (DESIGN decision 11). Failed attempts (a wrong name, password
  * or code; an unknown or disabled name counts like a wrong password, so a 429 never tells whether a
- * name exists) are counted in fixed 15-minute windows under three rules; before any check, an attempt
- * that one of them has used up gets 429 with Retry-After (the end of the window). A right answer counts
- * nothing and clears nothing: counters only expire with their window (their items carry a TTL), so an
- * attacker who also holds an account of their own cannot wipe their failures by signing in.
+ * name exists) are counted in fixed 15-minute windows under three rules. A right answer counts nothing
+ * and clears nothing: counters only expire with their window (their items carry a TTL), so an attacker
+ * who also holds an account of their own cannot wipe their failures by signing in.
+ *
+ * The limits hold under concurrency. Before any password or code is checked, the attempt takes its
+ * place in all three counters (`reserveAttempt`: one conditional `ADD 1` each, refused at the limit,
+ * `consumeRateLimit`), so a burst of parallel requests gets no more tries than one after another. When
+ * a rule refuses, the places taken in the others are given back (a refused attempt counts nowhere) and
+ * the answer is 429 with Retry-After (the longest wait among the refusing rules: the end of the window).
+ * A failure keeps its places; a right answer gives them back (`releaseAttempt`: `ADD -1`, never below
+ * zero, in the window they were taken in), so only failures remain counted. While its secret is being
+ * checked (~100 ms of scrypt), an attempt holds its place: parallel attempts near a limit can be refused
+ * by places that a right answer gives back a moment later, never let through by them. An attempt that
+ * ends in an unexpected error (500) keeps its places, as a failure would.
  *
  * - Per username and client, 5: stops a guesser at one address without touching the account's owner
  *   at another one. Knowing a username is no longer enough to lock its owner out.
@@ -83,25 +98,53 @@ function countersOf(limits: LoginLimits, attempt: Attempt): [RateLimitRule, stri
   ];
 }
 
-/** Throws LockedOutError when any of the three rules has used up its failures. */
-export async function assertNotLockedOut(deps: RateLimitDeps, limits: LoginLimits, attempt: Attempt) {
-  const checks = await Promise.all(
-    countersOf(limits, attempt).map(async ([rule, key]) => ({
-      name: rule.name,
-      result: await peekRateLimit(deps, rule, key),
-    })),
+/** The places one attempt holds in the counters, and the moment (hence the windows) they were taken. */
+export interface Reservation {
+  readonly at: Date;
+  readonly counters: readonly (readonly [RateLimitRule, string])[];
+}
+
+const frozenAt = (deps: RateLimitDeps, at: Date): RateLimitDeps => ({ ...deps, now: () => at });
+
+/**
+ * Takes the attempt's place in all three counters, or none: when a rule is at its limit, gives back
+ * the places taken in the others and throws LockedOutError (all the rules that refused, the longest wait).
+ */
+export async function reserveAttempt(
+  deps: RateLimitDeps,
+  limits: LoginLimits,
+  attempt: Attempt,
+): Promise<Reservation> {
+  const at = deps.now();
+  const frozen = frozenAt(deps, at);
+  const counters = countersOf(limits, attempt);
+  const results = await Promise.allSettled(
+    counters.map(([rule, key]) => consumeRateLimit(frozen, rule, key)),
   );
-  const refused = checks.flatMap(({ name, result }) =>
-    result.allowed ? [] : [{ name, wait: result.retryAfterSeconds }],
+  const outcomes = counters.map(([rule, key], i) => ({ rule, key, result: results[i] }));
+  const taken = outcomes.filter((o) => o.result?.status === 'fulfilled' && o.result.value.allowed);
+  if (taken.length === counters.length) return { at, counters };
+
+  // Refused, or a counter could not be reached: this attempt counts nowhere.
+  await releaseAttempt(deps, { at, counters: taken.map((o) => [o.rule, o.key] as const) });
+  const failure = results.find((r) => r.status === 'rejected');
+  if (failure !== undefined) throw failure.reason;
+  const refused = outcomes.flatMap(({ rule, result }) =>
+    result?.status === 'fulfilled' && !result.value.allowed
+      ? [{ name: rule.name, wait: result.value.retryAfterSeconds }]
+      : [],
   );
-  if (refused.length === 0) return;
   throw new LockedOutError(
     Math.max(...refused.map((r) => r.wait)),
     refused.map((r) => r.name),
   );
 }
 
-/** Counts a failed attempt under all three rules. */
-export async function recordFailure(deps: RateLimitDeps, limits: LoginLimits, attempt: Attempt) {
-  await Promise.all(countersOf(limits, attempt).map(([rule, key]) => consumeRateLimit(deps, rule, key)));
+/**
+ * Gives an attempt's places back (a right answer: successes never count, and clear no earlier failure),
+ * in the windows they were taken in.
+ */
+export async function releaseAttempt(deps: RateLimitDeps, reservation: Reservation): Promise<void> {
+  const frozen = frozenAt(deps, reservation.at);
+  await Promise.all(reservation.counters.map(([rule, key]) => releaseRateLimit(frozen, rule, key)));
 }

@@ -20,11 +20,12 @@ import {
   type StaffSessionDeps,
 } from '../lib/staff-session';
 import {
-  assertNotLockedOut,
   LockedOutError,
-  recordFailure,
+  releaseAttempt,
+  reserveAttempt,
   type Attempt,
   type LoginLimits,
+  type Reservation,
 } from './login-throttle';
 import { verifyAgainstNothing, verifyPassword } from './password-hash';
 import { endPendingLogin, pendingLoginOf, startPendingLogin } from './pending-login';
@@ -34,7 +35,8 @@ import { getStaff } from './staff-accounts';
 /**
  * The two steps of a staff sign-in (spec §2, §5, §8; DESIGN decision 7). Step 1 checks the password
  * and opens a 5-minute pending login; step 2 checks the authenticator code and starts the session.
- * Every failure is counted for the lockout and written to the audit log under the account named.
+ * Each step takes its place in the lockout counters before the secret is checked (`login-throttle.ts`):
+ * a failure keeps it and is written to the audit log under the account named; a right answer gives it back.
  */
 export interface SignInDeps extends StaffSessionDeps {
   readonly loginLimits: LoginLimits;
@@ -47,8 +49,8 @@ const invalidCredentials = () => new HttpError(401, invalidCredentialsCode, inva
 
 type FailureReason = 'unknown_account' | 'disabled' | 'password' | 'code';
 
+/** A failure: its places in the counters stay taken (`guard`); audited. */
 async function failed(deps: SignInDeps, attempt: Attempt, reason: FailureReason): Promise<void> {
-  await recordFailure(deps, deps.loginLimits, attempt);
   await appendAudit(deps, {
     actor: attempt.username,
     username: attempt.username,
@@ -58,10 +60,13 @@ async function failed(deps: SignInDeps, attempt: Attempt, reason: FailureReason)
   });
 }
 
-/** The lockout check (`login-throttle.ts`); a refused attempt is audited as `locked_out`. */
-async function guard(deps: SignInDeps, attempt: Attempt): Promise<void> {
+/**
+ * The lockout (`login-throttle.ts`): the attempt's places in the counters, taken before the secret is
+ * checked; a refused attempt (429) is audited as `locked_out`.
+ */
+async function guard(deps: SignInDeps, attempt: Attempt): Promise<Reservation> {
   try {
-    await assertNotLockedOut(deps, deps.loginLimits, attempt);
+    return await reserveAttempt(deps, deps.loginLimits, attempt);
   } catch (e: unknown) {
     if (e instanceof LockedOutError) {
       await appendAudit(deps, {
@@ -84,7 +89,7 @@ export async function signInWithPassword(
   input: { readonly username: string; readonly password: string; readonly client: string },
 ): Promise<LoginAnswer> {
   const attempt: Attempt = { username: normaliseUsername(input.username), client: input.client };
-  await guard(deps, attempt);
+  const reservation = await guard(deps, attempt);
   const account = await getStaff(deps, attempt.username);
   const usable = account !== undefined && account.disabled !== true;
   const right = usable
@@ -94,6 +99,7 @@ export async function signInWithPassword(
     await failed(deps, attempt, account === undefined ? 'unknown_account' : usable ? 'password' : 'disabled');
     throw invalidCredentials();
   }
+  await releaseAttempt(deps, reservation);
   await startPendingLogin(c, deps, account.username);
   return nextStepFor(deps, account);
 }
@@ -114,7 +120,7 @@ export async function signInWithCode(
     );
   }
   const attempt: Attempt = { username: pending.username, client: input.client };
-  await guard(deps, attempt);
+  const reservation = await guard(deps, attempt);
   const account = await getStaff(deps, pending.username);
   if (account === undefined || account.disabled === true) {
     await endPendingLogin(c, deps, pending.tokenHash);
@@ -126,6 +132,7 @@ export async function signInWithCode(
     await failed(deps, attempt, 'code');
     throw new HttpError(401, invalidCodeCode, 'The code is wrong or has already been used');
   }
+  await releaseAttempt(deps, reservation);
   if (check === 'enrolled') await appendAudit(deps, { actor: account.username, action: 'totp_enrolled' });
   await endPendingLogin(c, deps, pending.tokenHash);
   // A session this browser may still hold is ended: each sign-in gets a fresh token.

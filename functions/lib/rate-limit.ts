@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { errorCodes } from '../../shared/api/errors';
 import { HttpError } from './http';
 
@@ -88,23 +88,29 @@ export async function enforceRateLimit(
 }
 
 /**
- * Whether a client may proceed under a rule, without counting (for rules that count only failures,
- * such as sign-in attempts: check first, count a failure after). One GetItem.
+ * Gives back one place a `consumeRateLimit` took (for rules that count only failures, such as sign-in
+ * attempts: take a place before the check, give it back when the attempt succeeds). Pass the same `now`
+ * as when it was taken, so that it lands in the same window. Never goes below zero, never creates a
+ * counter (one that has expired meanwhile stays gone).
  */
-export async function peekRateLimit(
+export async function releaseRateLimit(
   deps: RateLimitDeps,
   rule: RateLimitRule,
   client: string,
-): Promise<RateLimitResult> {
-  const { nowSeconds, start: windowStart, end: windowEnd } = windowAt(rule, deps.now());
-  const result = await deps.db.send(
-    new GetCommand({
-      TableName: deps.tableName,
-      Key: counterKey(rule, client, windowStart),
-      ConsistentRead: true,
-    }),
-  );
-  const count = Number(result.Item?.requestCount ?? 0);
-  if (count < rule.limit) return { allowed: true, remaining: rule.limit - count };
-  return { allowed: false, retryAfterSeconds: Math.max(1, windowEnd - nowSeconds) };
+): Promise<void> {
+  const { start: windowStart } = windowAt(rule, deps.now());
+  try {
+    await deps.db.send(
+      new UpdateCommand({
+        TableName: deps.tableName,
+        Key: counterKey(rule, client, windowStart),
+        UpdateExpression: 'ADD #count :minusOne',
+        ConditionExpression: '#count > :zero',
+        ExpressionAttributeNames: { '#count': 'requestCount' },
+        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+      }),
+    );
+  } catch (e: unknown) {
+    if (!(e instanceof ConditionalCheckFailedException)) throw e;
+  }
 }

@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { authLoginPath, authSecondFactorPath } from '../../../shared/api/admin';
+import { defaultLoginLimits, type LoginLimits } from '../../../functions/auth/login-throttle';
 import { totpCode } from '../../../functions/auth/totp';
+import { clientKey } from '../../../functions/lib/rate-limit';
 import { createTestStaff, type TestStaff } from '../../support/staff';
 import { auditActionsOf, authAppAt, Browser, table, TestClock, uniqueClient } from './support';
 
@@ -42,6 +44,29 @@ async function lockoutDetails(username: string): Promise<Record<string, unknown>
     }),
   );
   return (result.Items ?? []).map((item) => item.detail as Record<string, unknown>);
+}
+
+/** A lockout counter's count in the 15-minute window of `at` (0 when it has none). */
+async function counterAt(rule: string, key: string, at: Date): Promise<number> {
+  const windowSeconds = 15 * 60;
+  const start = Math.floor(at.getTime() / 1000 / windowSeconds) * windowSeconds;
+  const result = await table.db.send(
+    new GetCommand({
+      TableName: table.tableName,
+      Key: { pk: `RATE#${rule}#${clientKey(key)}`, sk: `WINDOW#${start}` },
+      ConsistentRead: true,
+    }),
+  );
+  return Number(result.Item?.requestCount ?? 0);
+}
+
+/** The three counters of a username and an IPv4 client (`login-throttle.ts`: `countersOf`). */
+async function countersAt(username: string, client: string, at: Date) {
+  return {
+    usernameAndClient: await counterAt('login-username-client', JSON.stringify([username, client]), at),
+    client: await counterAt('login-client', client, at),
+    username: await counterAt('login-username', username, at),
+  };
 }
 
 describe('brute-force protection of the sign-in', () => {
@@ -179,5 +204,63 @@ describe('brute-force protection of the sign-in', () => {
     expect((await tryPassword(app, inNetwork(uniqueNetwork()), staff.username, staff.password)).status).toBe(
       200,
     );
+  });
+
+  it('gives a burst of parallel wrong passwords from one client exactly 5 tries, and counts no refused one', async () => {
+    const staff = await createTestStaff(table, { role: 'admin' });
+    const clock = new TestClock(Date.parse('2031-05-06T16:05:00Z'));
+    const app = authAppAt(clock);
+    const attacker = uniqueClient();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => tryPassword(app, attacker, staff.username, `burst guess ${i}`)),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([
+      ...Array<number>(5).fill(401),
+      ...Array<number>(7).fill(429),
+    ]);
+    for (const answer of answers.filter((a) => a.status === 429)) {
+      expect(answer.body.error).toBe('rate_limited');
+      expect(answer.headers.get('retry-after')).toBe('600');
+    }
+    // The 7 refused attempts took no place in the client's or the username's counter.
+    expect(await countersAt(staff.username, attacker, clock.now())).toEqual({
+      usernameAndClient: 5,
+      client: 5,
+      username: 5,
+    });
+    const actions = await auditActionsOf(staff.username);
+    expect(actions.filter((a) => a === 'sign_in_failed')).toHaveLength(5);
+    expect(await lockoutDetails(staff.username)).toEqual(
+      Array.from({ length: 7 }, () => ({ retryAfterSeconds: 600, rules: 'login-username-client' })),
+    );
+  });
+
+  it('gives the places of parallel right passwords back, so only the wrong ones of a burst count', async () => {
+    const staff = await createTestStaff(table, { role: 'admin' });
+    const clock = new TestClock(Date.parse('2031-05-06T17:00:00Z'));
+    // Room for all 6 at once: while the passwords are checked, each attempt holds a place.
+    const limits: LoginLimits = {
+      ...defaultLoginLimits,
+      perUsernameAndClient: { ...defaultLoginLimits.perUsernameAndClient, limit: 6 },
+    };
+    const app = authAppAt(clock, limits);
+    const client = uniqueClient();
+    const passwords = [
+      staff.password,
+      'wrong one',
+      staff.password,
+      'wrong two',
+      staff.password,
+      'wrong three',
+    ];
+    const answers = await Promise.all(passwords.map((p) => tryPassword(app, client, staff.username, p)));
+    expect(answers.map((a) => [a.status, a.body.next])).toEqual(
+      passwords.map((p) => (p === staff.password ? [200, 'totp'] : [401, undefined])),
+    );
+    expect(await countersAt(staff.username, client, clock.now())).toEqual({
+      usernameAndClient: 3,
+      client: 3,
+      username: 3,
+    });
   });
 });

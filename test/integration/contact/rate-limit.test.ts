@@ -1,6 +1,11 @@
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { clientKey, consumeRateLimit, enforceRateLimit } from '../../../functions/lib/rate-limit';
+import {
+  clientKey,
+  consumeRateLimit,
+  enforceRateLimit,
+  releaseRateLimit,
+} from '../../../functions/lib/rate-limit';
 import { HttpError } from '../../../functions/lib/http';
 import { dynamoClient, stack } from '../support';
 
@@ -69,6 +74,28 @@ describe('the fixed-window rate limit', () => {
     );
     expect(item.Item).toMatchObject({ requestCount: 1, expiresAt: windowStart + 3600 + 60 });
     expect(JSON.stringify(item.Item)).not.toContain('192.0.2.99');
+  });
+
+  it('gives a place back, never below zero and never creating a counter', async () => {
+    const rule = freshRule(2);
+    const deps = { db, tableName: stack.tableName, now: at('2026-03-01T10:00:30Z') };
+    const countOf = async (client: string) => {
+      const key = {
+        pk: `RATE#${rule.name}#${clientKey(client)}`,
+        sk: `WINDOW#${Date.parse('2026-03-01T10:00:00Z') / 1000}`,
+      };
+      return (await db.send(new GetCommand({ TableName: stack.tableName, Key: key, ConsistentRead: true })))
+        .Item?.requestCount as number | undefined;
+    };
+    await consumeRateLimit(deps, rule, '192.0.2.60');
+    await consumeRateLimit(deps, rule, '192.0.2.60');
+    expect((await consumeRateLimit(deps, rule, '192.0.2.60')).allowed).toBe(false);
+    await releaseRateLimit(deps, rule, '192.0.2.60');
+    expect((await consumeRateLimit(deps, rule, '192.0.2.60')).allowed).toBe(true);
+    for (let i = 0; i < 3; i++) await releaseRateLimit(deps, rule, '192.0.2.60');
+    expect(await countOf('192.0.2.60')).toBe(0);
+    await releaseRateLimit(deps, rule, '192.0.2.61');
+    expect(await countOf('192.0.2.61')).toBeUndefined();
   });
 
   it('throws a 429 with Retry-After when enforced over the limit', async () => {
