@@ -121,14 +121,12 @@ export class Data extends Construct {
    * with BUCKET_NAME.
    */
   grantApplicationFiles(fn: LambdaFunction): void {
-    const objects = this.documents.arnForObjects('applications/*');
-    Grant.addToPrincipal({ grantee: fn, actions: ['s3:PutObject', 's3:GetObject'], resourceArns: [objects] });
-    acknowledgeWildcardResource(
-      fn.role ?? fn,
-      objects,
+    this.grantObjects(
+      fn,
+      'applications/',
+      ['s3:PutObject', 's3:GetObject'],
       'Each application has its own folder (applications/<id>/); the function writes and reads only there.',
     );
-    fn.addEnvironment('BUCKET_NAME', this.documents.bucketName);
   }
 
   /**
@@ -137,32 +135,24 @@ export class Data extends Construct {
    * access to any other prefix (signed agreements, e-visas).
    */
   grantUploads(fn: LambdaFunction): void {
-    const objects = this.documents.arnForObjects('uploads/*');
-    Grant.addToPrincipal({
-      grantee: fn,
-      actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'],
-      resourceArns: [objects],
-    });
-    acknowledgeWildcardResource(
-      fn.role ?? fn,
-      objects,
+    this.grantObjects(
+      fn,
+      uploadsPrefix,
+      ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'],
       'Uploaded documents live under uploads/<application id>/ (and uploads/tmp/ until recorded); the ' +
         'function reads, writes and deletes only there.',
     );
-    fn.addEnvironment('BUCKET_NAME', this.documents.bucketName);
   }
 
   /** `s3:GetObject` under `uploads/*` only (staff read travellers' documents), with BUCKET_NAME. */
   grantUploadsRead(fn: LambdaFunction): void {
-    const objects = this.documents.arnForObjects('uploads/*');
-    Grant.addToPrincipal({ grantee: fn, actions: ['s3:GetObject'], resourceArns: [objects] });
-    acknowledgeWildcardResource(
-      fn.role ?? fn,
-      objects,
+    this.grantObjects(
+      fn,
+      uploadsPrefix,
+      ['s3:GetObject'],
       "Staff open any application's uploaded documents (uploads/<application id>/…) through short-lived " +
         'presigned links; the function may only read there.',
     );
-    fn.addEnvironment('BUCKET_NAME', this.documents.bucketName);
   }
 
   /**
@@ -178,15 +168,13 @@ export class Data extends Construct {
       resourceArns: [this.documents.bucketArn],
       conditions: { StringLike: { 's3:prefix': [`${uploadsPrefix}*`] } },
     });
-    const objects = this.documents.arnForObjects(`${uploadsPrefix}*`);
-    Grant.addToPrincipal({ grantee: fn, actions: ['s3:PutObjectTagging'], resourceArns: [objects] });
-    acknowledgeWildcardResource(
-      fn.role ?? fn,
-      objects,
+    this.grantObjects(
+      fn,
+      uploadsPrefix,
+      ['s3:PutObjectTagging'],
       "A decision tags every file under the decided application's folder (uploads/<application id>/) " +
         'for deletion by the lifecycle rule; the function may only set tags there.',
     );
-    fn.addEnvironment('BUCKET_NAME', this.documents.bucketName);
   }
 
   /**
@@ -194,18 +182,23 @@ export class Data extends Construct {
    * upload to `evisa/tmp/` and approve into `evisa/<id>/`), with BUCKET_NAME.
    */
   grantEvisas(fn: LambdaFunction): void {
-    const objects = this.documents.arnForObjects('evisa/*');
-    Grant.addToPrincipal({
-      grantee: fn,
-      actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'],
-      resourceArns: [objects],
-    });
-    acknowledgeWildcardResource(
-      fn.role ?? fn,
-      objects,
+    this.grantObjects(
+      fn,
+      'evisa/',
+      ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'],
       'E-visa PDFs live under evisa/<application id>/ (and evisa/tmp/ until approved); the function ' +
         'reads, writes and deletes only there.',
     );
+  }
+
+  /**
+   * `actions` on the objects under `prefix` only, with the reason cdk-nag's wildcard finding is
+   * acknowledged, and BUCKET_NAME: the shape of every object grant below.
+   */
+  private grantObjects(fn: LambdaFunction, prefix: string, actions: string[], reason: string): void {
+    const objects = this.documents.arnForObjects(`${prefix}*`);
+    Grant.addToPrincipal({ grantee: fn, actions, resourceArns: [objects] });
+    acknowledgeWildcardResource(fn.role ?? fn, objects, reason);
     fn.addEnvironment('BUCKET_NAME', this.documents.bucketName);
   }
 
