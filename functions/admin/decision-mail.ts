@@ -1,7 +1,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApplicationDecision, DecisionAnswer } from '../../shared/api/admin';
-import { decisionMailCatalog, type DecisionMailKey } from '../../shared/i18n/decision-mail';
-import { createTranslator, ltrIsolated } from '../../shared/i18n/translate';
+import { mailTranslator } from '../lib/mail-messages';
+import { ltrIsolated } from '../../shared/i18n/translate';
+import type { DecisionMailKey } from '../../shared/i18n/types';
 import { applicationKeys } from '../lib/applications-table';
 import { appendAudit } from '../lib/audit-log';
 import { errorFields, log } from '../lib/log';
@@ -21,7 +22,7 @@ export function decisionMail(
   evisa?: Uint8Array,
 ): MailMessage {
   const locale = application.locale;
-  const t = createTranslator<DecisionMailKey>(locale, decisionMailCatalog[locale], decisionMailCatalog.en);
+  const t = mailTranslator<DecisionMailKey>(locale);
   const params = { applicationNumber: application.applicationNumber };
   const approved = decision.status === 'approved';
   const subject = t(approved ? 'decisionMail.approved.subject' : 'decisionMail.rejected.subject', {

@@ -1,8 +1,9 @@
 import { alreadyDecidedCode } from '../../shared/api/admin';
 import { errorCodes } from '../../shared/api/errors';
 import { requiredDocumentTypes, slotName } from '../../shared/documents/rules';
-import { documentsMailCatalog } from '../../shared/i18n/documents-mail';
-import { createTranslator, ltrIsolated } from '../../shared/i18n/translate';
+import { mailTranslator } from '../lib/mail-messages';
+import { ltrIsolated } from '../../shared/i18n/translate';
+import type { DocumentsMailKey } from '../../shared/i18n/types';
 import { conditionalUpdate } from '../applications/mail-claim';
 import type { StoredApplication } from '../lib/applications-table';
 import { HttpError } from '../lib/http';
@@ -46,11 +47,7 @@ export function requireOpenForDocuments(application: StoredApplication): void {
 
 /** The "documents received" e-mail, in the application's language. */
 export function documentsReceivedMail(application: StoredApplication): MailMessage {
-  const t = createTranslator(
-    application.locale,
-    documentsMailCatalog[application.locale],
-    documentsMailCatalog.en,
-  );
+  const t = mailTranslator<DocumentsMailKey>(application.locale);
   const params = { applicationNumber: application.applicationNumber };
   const subject = t('documentsMail.subject', {
     applicationNumber: ltrIsolated(application.locale, application.applicationNumber),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isCountryCode } from '../country-codes';
-import type { JourneyKey } from '../i18n/journey/en';
+import type { JourneyKey } from '../i18n/types';
 import { applicantDateFields, isIsoDate, validateApplicantDates, type IsoDate } from './dates';
 import {
   accommodationTypes,

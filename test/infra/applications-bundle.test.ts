@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { localeCodes } from '../../shared/locales';
 import { synthEta } from './synth';
 
 /** The asset folders with fonts in the synthesised cloud assembly (applications, payments, documents). */
@@ -34,6 +35,12 @@ describe.each([0, 1, 2])('the PDF-building Lambda bundle %i (applications, payme
     ]) {
       expect(existsSync(join(assetDir(), 'node_modules', pkg, 'package.json')), pkg).toBe(true);
     }
+  });
+
+  it('ships the mail dictionary of every locale beside the bundle, not inside it', () => {
+    expect(readdirSync(join(assetDir(), 'i18n', 'mail')).sort()).toEqual(
+      localeCodes.map((code) => `${code}.json`).sort(),
+    );
   });
 
   it('ships the five Noto faces the signed agreement may need', () => {

@@ -8,7 +8,7 @@ import {
   staffSessionCookie,
   type StaffRole,
 } from '../../shared/api/admin';
-import { catalogs } from '../../shared/i18n';
+import { siteDictionaries } from '../../shared/i18n';
 import { localizePath, type LocaleCode } from '../../shared/locales';
 import type { TableRef } from '../../functions/lib/applications-table';
 import { createStaff, getStaff } from '../../functions/auth/staff-accounts';
@@ -144,7 +144,7 @@ export async function signInThroughUi(
   staff: Pick<TestStaff, 'username' | 'password' | 'totpSecret'>,
   locale: LocaleCode = 'en',
 ): Promise<void> {
-  const t = catalogs.adminAuth[locale];
+  const t = siteDictionaries[locale];
   await page.goto(localizePath('/admin', locale));
   await page.getByLabel(t['admin.signIn.username']).fill(staff.username);
   await page.getByLabel(t['admin.signIn.password'], { exact: true }).fill(staff.password);

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { messageContentSchema } from '../../../shared/api/chat';
-import type { ChatKey, ChatMessages } from '../../../shared/i18n/chat/en';
+import type { ChatKey, ChatMessages } from '../../../shared/i18n/types';
 import { createTranslator } from '../../../shared/i18n/translate';
 import { getLocale, type LocaleCode } from '../../../shared/locales';
 import type { StoredChat } from '../../lib/chat/chat-storage';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { MessageKey } from '../../../shared/i18n/catalogs';
+import type { MessageKey } from '../../../shared/i18n/types';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
 import { optionLabels } from '../../../shared/journey/options';
 import { isDrawnSignature } from '../../../shared/journey/signature';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { MessageKey } from '../../../shared/i18n/catalogs';
+import type { MessageKey } from '../../../shared/i18n/types';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
 import { computePricing } from '../../../shared/journey/pricing';
 import { parseCountryList, type CountryList } from '../../lib/journey/country-lookup';

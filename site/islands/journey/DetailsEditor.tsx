@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
-import type { MessageKey } from '../../../shared/i18n/catalogs';
+import type { MessageKey } from '../../../shared/i18n/types';
 import type { LocaleCode } from '../../../shared/locales';
 import { parseFieldId, type ApplicantField } from '../../lib/journey/applicant-fields';
 import { countryOptions, type CountryNames } from '../../lib/journey/country-lookup';

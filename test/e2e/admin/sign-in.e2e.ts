@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { staffLoginCookie } from '../../../shared/api/admin';
-import { catalogs } from '../../../shared/i18n';
+import { siteDictionaries } from '../../../shared/i18n';
 import { totpCode } from '../../../functions/auth/totp';
 import { createStaff } from '../../../functions/auth/staff-accounts';
 import { generatePassword } from '../../../functions/auth/password-hash';
@@ -8,8 +8,8 @@ import { axeViolations, expect, test } from '../fixtures';
 import { withConsentGiven } from '../public/support';
 import { createTestStaff, e2eTable, signInThroughUi } from '../../support/staff';
 
-const en = catalogs.adminAuth.en;
-const panelTitle = catalogs.adminPanel.en['admin.panel.title'];
+const en = siteDictionaries.en;
+const panelTitle = siteDictionaries.en['admin.panel.title'];
 
 test.beforeEach(async ({ page }) => {
   await withConsentGiven(page);
@@ -185,7 +185,7 @@ test.describe('the admin page', () => {
       { ...e2eTable(), now: () => new Date() },
       { username: newcomer, role: 'support', password },
     );
-    const ar = catalogs.adminAuth.ar;
+    const ar = siteDictionaries.ar;
     for (const [path, messages] of [
       ['/admin', en],
       ['/ar/admin', ar],
@@ -217,11 +217,11 @@ test.describe('the admin page', () => {
   test('is in Turkish on /tr/kenya-eta-admin, is not indexed, and the footer dot leads to it', async ({
     page,
   }) => {
-    const tr = catalogs.adminAuth.tr;
+    const tr = siteDictionaries.tr;
     await page.goto('/tr/faq');
     const dot = page
       .getByRole('contentinfo')
-      .getByRole('link', { name: catalogs.publicSite.tr['footer.staffSignIn'] });
+      .getByRole('link', { name: siteDictionaries.tr['footer.staffSignIn'] });
     await expect(dot).toHaveAttribute('href', '/tr/admin');
     await openSignIn(page, '/tr/kenya-eta-admin', tr);
     await expect(page).toHaveTitle(new RegExp(`^${tr['admin.signIn.pageTitle']}`));

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { StaffSessionInfo } from '../../../../shared/api/admin';
-import type { AdminPanelMessages } from '../../../../shared/i18n/admin-panel';
+import type { AdminPanelMessages } from '../../../lib/island-messages';
 import { localizePath, type LocaleCode } from '../../../../shared/locales';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { createAdminApi } from './admin-api';

@@ -1,5 +1,5 @@
 import { alreadyDecidedCode, evisaRejectedCode, notPaidCode } from '../../../../shared/api/admin';
-import type { AdminPanelKey } from '../../../../shared/i18n/admin-panel';
+import type { AdminPanelKey } from '../../../lib/island-messages';
 import { AdminApiError } from './admin-api';
 
 export type DecisionKind = 'approve' | 'reject';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { journeyCatalog } from '../../../../shared/i18n/journey';
+import { siteDictionaries } from '../../../../shared/i18n';
 import {
   agreementsSchema,
   applicantSchema,
@@ -423,12 +423,12 @@ describe('the journey catalog', () => {
       agreementsSchema.safeParse({}),
     ];
     const keys = results.flatMap((r) => r.error?.issues.map((i) => i.message) ?? []);
-    expect(keys.filter((k) => !(k in journeyCatalog.en))).toEqual([]);
+    expect(keys.filter((k) => !(k in siteDictionaries.en))).toEqual([]);
   });
 
   it('shows the details-page date messages in Turkish', () => {
-    expect(journeyCatalog.tr['journey.error.dateOfBirth.future']).toBe('Doğum tarihi gelecekte olamaz');
-    expect(journeyCatalog.tr['journey.error.dateOfDeparture.stayTooLong']).toBe(
+    expect(siteDictionaries.tr['journey.error.dateOfBirth.future']).toBe('Doğum tarihi gelecekte olamaz');
+    expect(siteDictionaries.tr['journey.error.dateOfDeparture.stayTooLong']).toBe(
       'Kalış süresi 90 günden uzun olamaz',
     );
   });
