@@ -1,4 +1,6 @@
-import { db, s3, ses } from '../lib/aws';
+import { db } from '../lib/aws/dynamodb';
+import { s3 } from '../lib/aws/s3';
+import { ses } from '../lib/aws/ses';
 import { config, requireSetting } from '../lib/config';
 import { createSesMailer } from '../lib/mailer';
 import { createAdminApp } from './routes';

@@ -1,4 +1,4 @@
-import { db } from '../lib/aws';
+import { db } from '../lib/aws/dynamodb';
 import { config } from '../lib/config';
 import { createAuthApp } from './routes';
 

@@ -1,5 +1,4 @@
 import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
-import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 
 /** A file attached to an e-mail. */
 export interface MailAttachment {
@@ -36,6 +35,8 @@ export interface SesMailerOptions {
 
 /** Builds the raw MIME message (RFC 5322) of an e-mail. */
 export async function composeRawMessage(from: string, message: MailMessage): Promise<Buffer> {
+  // nodemailer's composer loads with the first e-mail, not at cold start (a chunk of its own).
+  const { default: MailComposer } = await import('nodemailer/lib/mail-composer/index.js');
   const composer = new MailComposer({
     from,
     to: typeof message.to === 'string' ? message.to : [...message.to],

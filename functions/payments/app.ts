@@ -1,4 +1,5 @@
-import { db, ses } from '../lib/aws';
+import { db } from '../lib/aws/dynamodb';
+import { ses } from '../lib/aws/ses';
 import { config, requireSetting } from '../lib/config';
 import { createSesMailer } from '../lib/mailer';
 import { gatewayFromConfig } from './gateway';

@@ -24,6 +24,11 @@ const contextSchema = z.object({
     .string()
     .regex(/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/, 'must be an ACM ARN in us-east-1')
     .optional(),
+  /**
+   * The card payment gateway's hosted page (PAYMENT_GATEWAY_URL of the payments function). Default: the
+   * sandbox gateway's path on the site, `https://<siteDomain>/sandbox-gateway`.
+   */
+  paymentGatewayUrl: z.url({ protocol: /^https$/ }).optional(),
   /** The built site (`npm run build`), relative to the repository root. Deployed only if it exists. */
   siteDir: z.string().min(1).default('dist'),
 });
@@ -36,6 +41,7 @@ export interface EtaConfig {
   readonly supportEmail?: string;
   readonly certificateArn?: string;
   readonly siteDir: string;
+  readonly paymentGatewayUrl: string;
 }
 
 export class EtaConfigError extends Error {
@@ -51,7 +57,7 @@ export function parseEtaConfig(context: Record<string, unknown>): EtaConfig {
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new EtaConfigError(`Invalid CDK context: ${problems}`);
   }
-  const { siteDomain, supportEmail, certificateArn, siteDir } = result.data;
+  const { siteDomain, supportEmail, certificateArn, siteDir, paymentGatewayUrl } = result.data;
   const mailFrom = result.data.mailFrom ?? `no-reply@${siteDomain}`;
   const mailDomain = mailFrom.slice(mailFrom.lastIndexOf('@') + 1).toLowerCase();
   return {
@@ -60,6 +66,7 @@ export function parseEtaConfig(context: Record<string, unknown>): EtaConfig {
     mailFrom,
     mailDomain,
     siteDir,
+    paymentGatewayUrl: paymentGatewayUrl ?? `https://${siteDomain}/sandbox-gateway`,
     ...(supportEmail === undefined ? {} : { supportEmail }),
     ...(certificateArn === undefined ? {} : { certificateArn }),
   };

@@ -37,7 +37,13 @@ export class EtaStack extends Stack {
     this.data = new Data(this, 'Data', { siteOrigin: config.siteOrigin, accessLogBucket: accessLogs.bucket });
     this.mail = new Mail(this, 'Mail', { domain: config.mailDomain });
     const originVerify = new OriginVerify(this, 'OriginVerify');
-    this.api = new Api(this, 'Api', { environment, data: this.data, mail: this.mail, originVerify });
+    this.api = new Api(this, 'Api', {
+      environment,
+      data: this.data,
+      mail: this.mail,
+      originVerify,
+      paymentGatewayUrl: config.paymentGatewayUrl,
+    });
     this.chat = new Chat(this, 'Chat', { environment, data: this.data });
     this.site = new Site(this, 'Site', {
       siteDomain: config.siteDomain,
