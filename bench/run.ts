@@ -8,6 +8,7 @@ import { buildSite } from '../infra/local/site-build';
 import { pageWeights } from './page-weight';
 import { measureStart } from './start-time';
 import { dashboardTable, measureAdminDashboard } from './admin-dashboard';
+import { functionAssetsTable, measureFunctionAssets } from './function-assets';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -47,3 +48,7 @@ console.log(
   '\n## Admin dashboard: DynamoDB reads per request (fresh local store, 100 then 20,000 applications)\n',
 );
 console.log(dashboardTable(dashboard));
+
+const assets = await measureFunctionAssets(runs);
+console.log(`\n## Function artifacts (cdk synth), cold init in a fresh Node process (${runs} runs, median)\n`);
+console.log(functionAssetsTable(assets));

@@ -17,7 +17,8 @@ import {
   type TableRef,
 } from '../lib/applications-table';
 import { statsChange } from '../lib/dashboard-stats';
-import { log } from '../lib/log';
+import { log, setLogApplicationId } from '../lib/log';
+import { metricNames, putMetric } from '../lib/metrics';
 import { nameIndexItems } from '../lib/name-index';
 import { IdempotencyConflictError, idempotencyTtlSeconds, requestHash } from './idempotency';
 
@@ -181,7 +182,9 @@ export async function createApplication(
           ],
         }),
       );
+      setLogApplicationId(id);
       log.info('application created', { applicationId: id, applicants: applicants.length, attempt });
+      putMetric(metricNames.applicationsCreated);
       return response;
     } catch (e: unknown) {
       if (!(e instanceof TransactionCanceledException)) throw e;

@@ -71,7 +71,7 @@ async function mapped<T>(work: () => Promise<T>): Promise<T> {
  * agreement, and e-mail the confirmation. The last two need the application's bearer token.
  */
 export function createApplicationsApp(deps: ApplicationsDeps): Hono {
-  const app = createApp();
+  const app = createApp('applications');
 
   app.post(applicationsPath, limit, async (c) => {
     const key = requireIdempotencyKey(c.req.header(idempotencyKeyHeader));

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { errorCodes } from '../../shared/api/errors';
 import { getApplication, type StoredApplication, type TableRef } from './applications-table';
 import { HttpError } from './http';
+import { setLogApplicationId } from './log';
 
 /**
  * Access to one application without an account: its creation returns a random bearer token (32 bytes,
@@ -58,6 +59,7 @@ export async function requireApplicationAccess(
   table: TableRef,
 ): Promise<StoredApplication> {
   const token = requireBearerToken(c);
+  setLogApplicationId(applicationId);
   const application = await getApplication(table, applicationId);
   if (application === undefined || !sameHash(application.accessTokenHash, hashAccessToken(token))) {
     throw new HttpError(403, errorCodes.forbidden, 'The access token does not open this application');

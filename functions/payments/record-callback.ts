@@ -6,7 +6,8 @@ import {
   getApplication,
   type TableRef,
 } from '../lib/applications-table';
-import { log } from '../lib/log';
+import { log, setLogApplicationId } from '../lib/log';
+import { metricNames, putMetric } from '../lib/metrics';
 import type { PaymentCallback } from './gateway/types';
 import { getAttempt, paymentKeys, type PaymentApplication, type StoredAttempt } from './payment-records';
 
@@ -42,6 +43,7 @@ async function matching(deps: RecordCallbackDeps, callback: PaymentCallback) {
     ? ((await getApplication(deps, number.applicationId)) as PaymentApplication | undefined)
     : undefined;
   if (!application) throw new CallbackRejectedError('unknown order');
+  setLogApplicationId(application.id);
   const attempt = await getAttempt(deps, application.id, callback.transactionId);
   if (!attempt) throw new CallbackRejectedError('unknown transaction');
   if (
@@ -221,6 +223,7 @@ export async function recordCallback(
     try {
       await markPaid(deps, attempt, callback);
       log.info('payment succeeded', { applicationId: application.id, transactionId: attempt.transactionId });
+      putMetric(metricNames.paymentsSettled);
     } catch (e: unknown) {
       if (!isCancelled(e)) throw e;
       // Someone else changed the application first (a concurrent callback): look again.

@@ -46,7 +46,7 @@ const limit = bodyLimit({
  * the server knows.
  */
 export function createPaymentsApp(deps: PaymentsDeps): Hono {
-  const app = createApp();
+  const app = createApp('payments');
 
   for (const path of [paymentPath, polpayCreatePath]) {
     app.post(path, limit, async (c) => {

@@ -80,7 +80,7 @@ export function createChatSocketRoutes(deps: SocketDeps): Record<Route, SocketHa
         displayName: staff.displayName,
         staffSessionHash: staff.sessionHash,
       });
-      log.info('chat agent connected', { username: staff.username });
+      log.info('chat agent connected');
       return ok;
     } catch (e: unknown) {
       if (!(e instanceof HttpError)) throw e;

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { db } from '../lib/aws/dynamodb';
+import { withLogScope } from '../lib/log';
 import { config } from '../lib/config';
 import { createChatSocketRoutes, type SocketDeps } from './chat-routes';
 import { managementEndpoint, postToConnection } from './management';
@@ -50,9 +52,11 @@ export const socketRoutes: Record<SocketRouteKey | '$connect' | '$disconnect' | 
   },
 };
 
+/** Runs the event's route in a log scope: request id, concern `socket`, the route key. */
 export async function dispatchSocketEvent(event: SocketEvent): Promise<SocketResult> {
+  const { routeKey } = event.requestContext;
   const handler =
-    (socketRoutes as Record<string, SocketHandler | undefined>)[event.requestContext.routeKey] ??
-    socketRoutes.$default;
-  return handler(event);
+    (socketRoutes as Record<string, SocketHandler | undefined>)[routeKey] ?? socketRoutes.$default;
+  const requestId = event.requestContext.requestId ?? randomUUID();
+  return withLogScope({ requestId, concern: 'socket', route: routeKey }, () => handler(event));
 }

@@ -11,6 +11,7 @@ import {
   type TableRef,
 } from '../lib/applications-table';
 import { HttpError } from '../lib/http';
+import { setLogApplicationId } from '../lib/log';
 
 /** The one answer for a wrong number and a wrong e-mail alike, so neither can be probed. */
 export function notFound(): HttpError {
@@ -93,6 +94,7 @@ export async function lookupStatus(table: TableRef, lookup: StatusLookup): Promi
   const numberItem = await findApplicationIdByNumber(table, lookup.applicationNumber);
   const matches = sameEmail(lookup.email, numberItem?.contactEmail ?? placeholderEmail);
   if (numberItem === undefined || !matches) throw notFound();
+  setLogApplicationId(numberItem.applicationId);
   const application = await getApplication(table, numberItem.applicationId);
   if (application === undefined) throw notFound();
   const applicants = await getApplicants(table, application.id);

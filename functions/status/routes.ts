@@ -25,7 +25,7 @@ export interface StatusAppDeps extends TableRef {
  * number and a wrong e-mail, else 200 `{success: true, application}`.
  */
 export function createStatusApp(deps: StatusAppDeps): Hono {
-  const app = createApp();
+  const app = createApp('status');
   for (const path of [checkStatusPath, trackApplicationPath]) {
     app.post(path, async (c) => {
       await enforceRateLimit(deps, deps.rateLimit ?? statusRateLimit, clientIp(c));

@@ -61,6 +61,21 @@ async function startSes(mailPort: number | undefined): Promise<LocalSes> {
   }
 }
 
+/**
+ * One API for the local origin that hands each request to its concern's own app, as API Gateway hands
+ * it to the concern's function: each app's middleware (its log scope) runs for its own routes only.
+ */
+function mountConcerns(apps: readonly { readonly app: Hono }[]): Hono {
+  const api = new Hono();
+  for (const { app } of apps) {
+    for (const route of app.routes) {
+      if (route.method === 'ALL') continue; // the app's own middleware, run by its fetch below
+      api.on(route.method, route.path, (c) => app.fetch(c.req.raw, c.env));
+    }
+  }
+  return api;
+}
+
 interface FrontHandlers {
   readonly request: (req: IncomingMessage, res: ServerResponse) => void;
   readonly upgrade: (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
@@ -161,8 +176,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ]);
     router = { dispatch: socket.dispatchSocketEvent, routes: Object.keys(socket.socketRoutes) };
 
-    const api = new Hono();
-    for (const { app } of httpApps) api.route('/', app);
+    const api = mountConcerns(httpApps);
     api.all('/api/*', (c) => c.json({ error: 'not_found', message: 'No such API route' }, 404));
     const apiListener = getRequestListener(api.fetch);
     const sandboxListener = getRequestListener(sandboxGateway.fetch);

@@ -89,7 +89,12 @@ export class AssetProcess {
     };
     this.child = spawn(process.execPath, [runnerFile()], {
       cwd: fn.assetDir,
-      env: { PATH: '/usr/bin:/bin', ...lambdaEnvironment, ...options.environment, ...options.localEnvironment },
+      env: {
+        PATH: '/usr/bin:/bin',
+        ...lambdaEnvironment,
+        ...options.environment,
+        ...options.localEnvironment,
+      },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     this.child.stdout?.on('data', (chunk: Buffer) => (this.output += chunk.toString('utf8')));

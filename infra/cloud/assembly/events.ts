@@ -42,7 +42,13 @@ export function httpApiEvent(request: HttpRequest): Record<string, unknown> {
       apiId,
       domainName: headers.host,
       domainPrefix: apiId,
-      http: { method: request.method, path: pathOnly, protocol: 'HTTP/1.1', sourceIp, userAgent: headers['user-agent'] },
+      http: {
+        method: request.method,
+        path: pathOnly,
+        protocol: 'HTTP/1.1',
+        sourceIp,
+        userAgent: headers['user-agent'],
+      },
       requestId: randomUUID(),
       routeKey: request.routeKey,
       stage: '$default',
@@ -61,7 +67,8 @@ function routeParameters(routeKey: string, path: string): Record<string, string>
   const parameters: Record<string, string> = {};
   names.forEach((name, i) => {
     const match = /^\{(\w+)\+?\}$/.exec(name);
-    if (match?.[1] !== undefined && values[i] !== undefined) parameters[match[1]] = decodeURIComponent(values[i]);
+    if (match?.[1] !== undefined && values[i] !== undefined)
+      parameters[match[1]] = decodeURIComponent(values[i]);
   });
   return parameters;
 }
@@ -76,7 +83,11 @@ export interface SocketRequest {
 
 export function webSocketEvent(request: SocketRequest): Record<string, unknown> {
   const eventType =
-    request.routeKey === '$connect' ? 'CONNECT' : request.routeKey === '$disconnect' ? 'DISCONNECT' : 'MESSAGE';
+    request.routeKey === '$connect'
+      ? 'CONNECT'
+      : request.routeKey === '$disconnect'
+        ? 'DISCONNECT'
+        : 'MESSAGE';
   return {
     requestContext: {
       routeKey: request.routeKey,

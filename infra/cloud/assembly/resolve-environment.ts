@@ -21,7 +21,8 @@ export class UnresolvableEnvironmentError extends Error {
 export const secretArnOf = (resources: LocalResources, logicalId: string) =>
   `arn:aws:secretsmanager:${resources.region}:${resources.accountId}:secret:${logicalId}-AbCdEf`;
 
-const dynamicReference = /\{\{resolve:secretsmanager:(arn:[^:]+:secretsmanager:[^:]+:\d+:secret:[\w-]+):SecretString:::\}\}/g;
+const dynamicReference =
+  /\{\{resolve:secretsmanager:(arn:[^:]+:secretsmanager:[^:]+:\d+:secret:[\w-]+):SecretString:::\}\}/g;
 
 /**
  * Resolves one environment value of the template. Only what the product's template uses is known

@@ -14,7 +14,13 @@ const run = promisify(execFile);
  */
 export async function synthesizeAssembly(context: Record<string, string> = {}): Promise<string> {
   const out = await mkdtemp(join(tmpdir(), 'eta-assembly-'));
-  const args = ['synth', '--quiet', '-o', out, ...Object.entries(context).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
+  const args = [
+    'synth',
+    '--quiet',
+    '-o',
+    out,
+    ...Object.entries(context).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
+  ];
   await run(join(repoRoot, 'node_modules', '.bin', 'cdk'), args, {
     cwd: repoRoot,
     env: {

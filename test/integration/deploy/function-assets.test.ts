@@ -10,7 +10,11 @@ import {
 import { scheduledEvent, webSocketEvent } from '../../../infra/cloud/assembly/events';
 import { synthesizeAssembly } from '../../../infra/cloud/assembly/synth';
 import { etaStackId } from '../../../infra/cloud/eta-app';
-import { applicationsPath, idempotencyKeyHeader, signedAgreementPath } from '../../../shared/api/applications';
+import {
+  applicationsPath,
+  idempotencyKeyHeader,
+  signedAgreementPath,
+} from '../../../shared/api/applications';
 import { authLoginPath, authSecondFactorPath, staffLoginCookie } from '../../../shared/api/admin';
 import { chatStartPath } from '../../../shared/api/chat';
 import { paymentCallbackPath, paymentPath } from '../../../shared/api/payments';
@@ -122,7 +126,11 @@ describe('the HTTP artifacts, each answering a real request', () => {
     expect(signed.status, signed.body).toBe(200);
     const mail = (await mailsTo(contactEmail)).find((m) => m.attachments.length > 0);
     const pdf = mail?.attachments.find((a) => a.contentType === 'application/pdf');
-    expect(Buffer.from(pdf?.content ?? '', 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(pdf?.content ?? '', 'base64')
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     exercised.add('applications');
   });
 
@@ -189,7 +197,13 @@ describe('the HTTP artifacts, each answering a real request', () => {
       method: 'POST',
       path: documentsPath,
       headers: auth,
-      json: { applicationId: created.id, applicantIndex: 0, type: 'photo', key: upload.key, fileName: 'photo.jpg' },
+      json: {
+        applicationId: created.id,
+        applicantIndex: 0,
+        type: 'photo',
+        key: upload.key,
+        fileName: 'photo.jpg',
+      },
     });
     expect(recorded.status, recorded.body).toBe(200);
     const receipt = await call('documents', {
@@ -266,7 +280,9 @@ describe('the WebSocket artifact', () => {
     const send = async (routeKey: string, body?: string) =>
       (await socket.invoke(webSocketEvent({ routeKey, connectionId, ...(body ? { body } : {}) }))).result;
     expect(await send('$connect')).toMatchObject({ statusCode: 200 });
-    expect(await send('ping', JSON.stringify({ type: 'ping', id: 'p-1' }))).toMatchObject({ statusCode: 200 });
+    expect(await send('ping', JSON.stringify({ type: 'ping', id: 'p-1' }))).toMatchObject({
+      statusCode: 200,
+    });
     expect(standIns.posts).toContainEqual({ connectionId, frame: { type: 'pong', id: 'p-1' } });
     expect(await send('$disconnect')).toMatchObject({ statusCode: 200 });
     exercised.add('socket');
@@ -285,7 +301,8 @@ describe('coverage', () => {
 
   it('traces the AWS SDK calls of the artifacts to X-Ray', () => {
     const services = new Set(
-      standIns.segments.flatMap((s) => [s, ...((s.subsegments as Record<string, unknown>[] | undefined) ?? [])])
+      standIns.segments
+        .flatMap((s) => [s, ...((s.subsegments as Record<string, unknown>[] | undefined) ?? [])])
         .filter((s) => s.namespace === 'aws')
         .map((s) => String(s.name)),
     );
