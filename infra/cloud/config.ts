@@ -19,6 +19,8 @@ const contextSchema = z.object({
   mailFrom: z.email().optional(),
   /** Where contact-form messages go; optional. */
   supportEmail: z.email().optional(),
+  /** Who the CloudWatch alarms notify (an SNS e-mail subscription); optional. */
+  alarmEmail: z.email().optional(),
   /** ACM certificate in us-east-1 for `siteDomain`; without it CloudFront serves its default domain. */
   certificateArn: z
     .string()
@@ -39,6 +41,7 @@ export interface EtaConfig {
   readonly mailFrom: string;
   readonly mailDomain: string;
   readonly supportEmail?: string;
+  readonly alarmEmail?: string;
   readonly certificateArn?: string;
   readonly siteDir: string;
   readonly paymentGatewayUrl: string;
@@ -57,7 +60,7 @@ export function parseEtaConfig(context: Record<string, unknown>): EtaConfig {
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new EtaConfigError(`Invalid CDK context: ${problems}`);
   }
-  const { siteDomain, supportEmail, certificateArn, siteDir, paymentGatewayUrl } = result.data;
+  const { siteDomain, supportEmail, alarmEmail, certificateArn, siteDir, paymentGatewayUrl } = result.data;
   const mailFrom = result.data.mailFrom ?? `no-reply@${siteDomain}`;
   const mailDomain = mailFrom.slice(mailFrom.lastIndexOf('@') + 1).toLowerCase();
   return {
@@ -68,6 +71,7 @@ export function parseEtaConfig(context: Record<string, unknown>): EtaConfig {
     siteDir,
     paymentGatewayUrl: paymentGatewayUrl ?? `https://${siteDomain}/sandbox-gateway`,
     ...(supportEmail === undefined ? {} : { supportEmail }),
+    ...(alarmEmail === undefined ? {} : { alarmEmail }),
     ...(certificateArn === undefined ? {} : { certificateArn }),
   };
 }

@@ -3,6 +3,7 @@ import type { StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { EtaConfig } from './config';
 import { AccessLogs } from './constructs/access-logs';
+import { Alarms } from './constructs/alarms';
 import { Api } from './constructs/api';
 import { Chat, chatStageName } from './constructs/chat';
 import { Data } from './constructs/data';
@@ -23,6 +24,7 @@ export class EtaStack extends Stack {
   readonly api: Api;
   readonly chat: Chat;
   readonly site: Site;
+  readonly alarms: Alarms;
 
   constructor(scope: Construct, id: string, props: EtaStackProps) {
     super(scope, id, props);
@@ -55,6 +57,12 @@ export class EtaStack extends Stack {
       chatDomainName: this.chat.domainName,
       chatStageName,
     });
+
+    this.alarms = new Alarms(
+      this,
+      'Alarms',
+      config.alarmEmail === undefined ? {} : { email: config.alarmEmail },
+    );
 
     const output = (id: string, value: string, description: string) =>
       new CfnOutput(this, id, { value, description });
