@@ -9,6 +9,7 @@ import { pageWeights } from './page-weight';
 import { measureStart } from './start-time';
 import { dashboardTable, measureAdminDashboard } from './admin-dashboard';
 import { functionAssetsTable, measureFunctionAssets } from './function-assets';
+import { measureStoreRoundTrips, roundTripTable } from './store-round-trips';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -50,5 +51,13 @@ console.log(
 console.log(dashboardTable(dashboard));
 
 const assets = await measureFunctionAssets(runs);
-console.log(`\n## Function artifacts (cdk synth), cold init in a fresh Node process (${runs} runs, median)\n`);
+console.log(
+  `\n## Function artifacts (cdk synth), cold init in a fresh Node process (${runs} runs, median)\n`,
+);
 console.log(functionAssetsTable(assets));
+
+const roundTrips = await measureStoreRoundTrips();
+console.log(
+  '\n## Store round trips: status lookup and creation beside bare GetItem and PutItem (60 runs, median)\n',
+);
+console.log(roundTripTable(roundTrips));
