@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   closeFrameSchema,
   joinFrameSchema,
@@ -160,7 +161,8 @@ export function createChatSocketRoutes(deps: SocketDeps): Record<Route, SocketHa
   const message = route(async (event, body, reply) => {
     const frame = messageFrameSchema.safeParse(body);
     if (!frame.success) return reply(refuse('invalid_frame', { clientMessageId: clientMessageIdOf(body) }));
-    const { sessionId, content, clientMessageId } = frame.data;
+    const { sessionId, content } = frame.data;
+    const clientMessageId = frame.data.clientMessageId ?? randomBytes(12).toString('base64url');
     const connection = await actor(event, sessionId);
     if (typeof connection === 'string') return reply(refuse(connection, { sessionId, clientMessageId }));
     const sender: Sender =
