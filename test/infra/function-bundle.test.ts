@@ -75,10 +75,19 @@ describe('a function artifact', () => {
     expect(existsSync(join(contact.outDir, 'fonts'))).toBe(false);
   });
 
-  it('is ESM with source maps and keeps its chunks beside index.mjs (where the fonts are found)', () => {
+  it('imports node:http through require, so a cold start never loads undici', () => {
+    const inputs = startInputs(contact.metafile);
+    expect(inputs.has('infra/cloud/bundling/shims/node-http.mjs')).toBe(true);
+    for (const output of Object.values(contact.metafile.outputs)) {
+      expect(output.imports.map((i) => i.path)).not.toContain('node:http');
+      expect(output.imports.map((i) => i.path)).not.toContain('http');
+    }
+  });
+
+  it('is ESM without source maps and keeps its chunks beside index.mjs (where the fonts are found)', () => {
     const files = readdirSync(applications.outDir);
     expect(files).toContain('index.mjs');
-    expect(files).toContain('index.mjs.map');
+    expect(files.filter((f) => f.endsWith('.map'))).toEqual([]);
     expect(readFileSync(join(applications.outDir, 'index.mjs'), 'utf8')).toMatch(/^import\b|^\S*import /);
     expect(files.filter((f) => f.endsWith('.mjs')).length).toBeGreaterThan(1);
   });

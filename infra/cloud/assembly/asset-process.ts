@@ -18,12 +18,15 @@ import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 const [file, exportName] = process.env._HANDLER.split('.');
 const started = performance.now();
+const cpu = process.cpuUsage();
 const mod = await import(pathToFileURL(join(process.cwd(), file + '.mjs')).href);
 const initMs = performance.now() - started;
+const used = process.cpuUsage(cpu);
+const initCpuMs = (used.user + used.system) / 1000;
 const handler = mod[exportName];
 let outside = 'none';
 try { await import('@aws-sdk/client-dynamodb'); outside = '@aws-sdk/client-dynamodb'; } catch {}
-process.send({ type: 'ready', initMs, outside, handlerType: typeof handler });
+process.send({ type: 'ready', initMs, initCpuMs, outside, handlerType: typeof handler });
 process.on('message', async ({ id, event, context, traceId }) => {
   process.env._X_AMZN_TRACE_ID = traceId;
   try {
@@ -66,6 +69,8 @@ export class AssetProcess {
   private output = '';
   /** Import time of the artifact (ms), top-level awaits included. */
   readonly initMs: Promise<number>;
+  /** CPU time the import took (ms): what a busy machine inflates least. */
+  readonly initCpuMs: Promise<number>;
   /** A package found outside the artifact, if any (`none` when the artifact runs alone). */
   readonly outside: Promise<string>;
 
@@ -99,14 +104,18 @@ export class AssetProcess {
     });
     this.child.stdout?.on('data', (chunk: Buffer) => (this.output += chunk.toString('utf8')));
     this.child.stderr?.on('data', (chunk: Buffer) => (this.output += chunk.toString('utf8')));
-    const ready = new Promise<{ initMs: number; outside: string }>((resolve, reject) => {
+    const ready = new Promise<{ initMs: number; initCpuMs: number; outside: string }>((resolve, reject) => {
       this.child.once('exit', (code) =>
         reject(new Error(`${fn.path} exited (${code}) before it was ready:\n${this.output}`)),
       );
       this.child.on('message', (message: Record<string, unknown>) => {
         if (message.type === 'ready') {
           if (message.handlerType !== 'function') reject(new Error(`${fn.path}: no ${fn.handler} function`));
-          resolve({ initMs: Number(message.initMs), outside: String(message.outside) });
+          resolve({
+            initMs: Number(message.initMs),
+            initCpuMs: Number(message.initCpuMs),
+            outside: String(message.outside),
+          });
           return;
         }
         const settle = this.pending.get(String(message.id));
@@ -116,6 +125,7 @@ export class AssetProcess {
     });
     ready.catch(() => undefined);
     this.initMs = ready.then((r) => r.initMs);
+    this.initCpuMs = ready.then((r) => r.initCpuMs);
     this.outside = ready.then((r) => r.outside);
   }
 

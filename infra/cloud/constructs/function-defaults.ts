@@ -57,10 +57,7 @@ export class EtaFunction extends Construct {
       logGroup: this.logGroup,
       role,
       ...(props.description === undefined ? {} : { description: props.description }),
-      environment: {
-        ...definedOnly(props.environment),
-        NODE_OPTIONS: '--enable-source-maps',
-      },
+      environment: definedOnly(props.environment),
     });
 
     acknowledgeWildcardResource(
