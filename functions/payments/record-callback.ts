@@ -1,3 +1,4 @@
+import { anyStatsShard } from '../lib/dashboard-stats';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
@@ -136,8 +137,9 @@ async function markPaid(deps: RecordCallbackDeps, attempt: StoredAttempt, callba
         {
           Update: {
             TableName: deps.tableName,
-            Key: paymentKeys.stats,
-            UpdateExpression: 'SET entity = :entity, updatedAt = :at ADD paidCount :one, revenue :amount',
+            Key: anyStatsShard(),
+            UpdateExpression:
+              'SET entity = :entity, updatedAt = :at ADD paidCount :one, revenue :amount, writes :one',
             ExpressionAttributeValues: {
               ':entity': 'stats',
               ':at': at,
