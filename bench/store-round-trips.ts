@@ -21,6 +21,9 @@ import { localCredentials } from '../infra/local/stack';
  */
 export interface RoundTrip {
   readonly what: string;
+  /** DynamoDB calls the request made, and how many of them waited for another (sequential rounds). */
+  readonly calls: number;
+  readonly rounds: number;
   readonly baseline: string;
   readonly medianMs: number;
   readonly baselineMs: number;
@@ -78,6 +81,28 @@ export async function measureStoreRoundTrips(runs = 60): Promise<RoundTrip[]> {
     credentials: localCredentials,
   });
   const db = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+  // Counts calls and sequential rounds: a call that starts while none is in flight begins a round.
+  let calls = 0;
+  let rounds = 0;
+  let inFlight = 0;
+  client.middlewareStack.add(
+    (next) => async (args) => {
+      calls += 1;
+      if (inFlight === 0) rounds += 1;
+      inFlight += 1;
+      try {
+        return await next(args);
+      } finally {
+        inFlight -= 1;
+      }
+    },
+    { step: 'initialize', name: 'countCalls' },
+  );
+  const counted = async (fn: () => Promise<unknown>) => {
+    [calls, rounds] = [0, 0];
+    await fn();
+    return { calls, rounds };
+  };
   const tableName = 'bench-round-trips';
   await ensureTable(client, tableName);
   const now = () => new Date();
@@ -109,6 +134,10 @@ export async function measureStoreRoundTrips(runs = 60): Promise<RoundTrip[]> {
   const body = submission();
   const created = (await (await post(applications, applicationsPath, body)).json()) as ApplicationCreated;
 
+  const lookup = () =>
+    post(status, checkStatusPath, { applicationNumber: created.applicationNumber, email: body.contactEmail });
+  const statusCalls = await counted(lookup);
+  const createCalls = await counted(() => post(applications, applicationsPath, submission()));
   const samples = {
     get: [] as number[],
     status: [] as number[],
@@ -144,12 +173,14 @@ export async function measureStoreRoundTrips(runs = 60): Promise<RoundTrip[]> {
   await dynamo.stop();
   return [
     {
+      ...statusCalls,
       what: 'status lookup (POST /api/check-status)',
       baseline: 'GetItem',
       medianMs: median(samples.status),
       baselineMs: median(samples.get),
     },
     {
+      ...createCalls,
       what: 'create application (POST /api/kenya-eta-applications, 1 applicant)',
       baseline: 'PutItem',
       medianMs: median(samples.create),
@@ -160,11 +191,11 @@ export async function measureStoreRoundTrips(runs = 60): Promise<RoundTrip[]> {
 
 export function roundTripTable(rows: readonly RoundTrip[]): string {
   return [
-    '| request | ms (median) | bare call | ms (median) | ratio |',
-    '| --- | --- | --- | --- | --- |',
+    '| request | store calls (rounds) | ms (median) | bare call | ms (median) | ratio |',
+    '| --- | --- | --- | --- | --- | --- |',
     ...rows.map(
       (r) =>
-        `| ${r.what} | ${r.medianMs.toFixed(1)} | ${r.baseline} | ${r.baselineMs.toFixed(1)} | ${(r.medianMs / r.baselineMs).toFixed(2)}× |`,
+        `| ${r.what} | ${r.calls} (${r.rounds}) | ${r.medianMs.toFixed(1)} | ${r.baseline} | ${r.baselineMs.toFixed(1)} | ${(r.medianMs / r.baselineMs).toFixed(2)}× |`,
     ),
   ].join('\n');
 }

@@ -1,7 +1,8 @@
 import { BatchGetCommand, ScanCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { TableRef } from '../../functions/lib/applications-table';
-import { allStatsKeys, moneyCounters, statsKey, statusCounters } from '../../functions/lib/dashboard-stats';
+import type { moneyCounters, statusCounters } from '../../functions/lib/dashboard-stats';
+import { allStatsKeys, statsKey } from '../../functions/lib/dashboard-stats';
 
 type Counts = Record<(typeof statusCounters)[number] | (typeof moneyCounters)[number], number>;
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AssetProcess } from '../../../infra/cloud/assembly/asset-process';
+import type { AssetProcess } from '../../../infra/cloud/assembly/asset-process';
 import {
   assemblyFunctions,
   readTemplate,

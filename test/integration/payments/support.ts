@@ -1,10 +1,10 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
 import type { ApplicationCreated } from '../../../shared/journey/schemas';
 import { paymentCallbackPath, paymentPath, type CreatedPaymentAnswer } from '../../../shared/api/payments';
 import { signCallback } from '../../../functions/payments/gateway/signing';
 import { signatureHeader, type SandboxCallback } from '../../../functions/payments/gateway/sandbox-protocol';
-import { paymentKeys, type StoredAttempt } from '../../../functions/payments/payment-records';
+import type { StoredAttempt } from '../../../functions/payments/payment-records';
 import { applicationKeys } from '../../../functions/lib/applications-table';
 import { readCounters } from '../../../functions/admin/dashboard';
 import { createApplication, db, origin, postJson, submission } from '../applications/support';
