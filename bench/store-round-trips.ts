@@ -98,7 +98,7 @@ export async function measureStoreRoundTrips(runs = 60): Promise<RoundTrip[]> {
     },
     { step: 'initialize', name: 'countCalls' },
   );
-  const counted = async (fn: () => Promise<unknown>) => {
+  const counted = async (fn: () => unknown) => {
     [calls, rounds] = [0, 0];
     await fn();
     return { calls, rounds };
