@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Metafile } from 'esbuild';
 import { bundleFunction, type FunctionBundle } from '../../infra/cloud/bundling/bundle-function';
+import { bundledMailDir } from '../../functions/lib/mail-messages';
+import { localeCodes } from '../../shared/locales';
 
 /**
  * The shape of a function's artifact (`bundleFunction`, what CDK stages for `cdk deploy`). That each
@@ -11,11 +13,13 @@ import { bundleFunction, type FunctionBundle } from '../../infra/cloud/bundling/
  */
 let applications: FunctionBundle;
 let contact: FunctionBundle;
+let status: FunctionBundle;
 
 beforeAll(() => {
   const out = mkdtempSync(join(tmpdir(), 'eta-bundle-'));
   applications = bundleFunction('functions/applications/lambda.ts', join(out, 'applications'));
   contact = bundleFunction('functions/contact/lambda.ts', join(out, 'contact'));
+  status = bundleFunction('functions/status/lambda.ts', join(out, 'status'));
 });
 
 /** Every input the entry loads at start: index.mjs and the chunks it imports statically, transitively. */
@@ -73,6 +77,13 @@ describe('a function artifact', () => {
       'NotoSans_400Regular.ttf',
     ]);
     expect(existsSync(join(contact.outDir, 'fonts'))).toBe(false);
+  });
+
+  it('gets the mail dictionaries of the 14 languages exactly when its code writes to applicants', () => {
+    expect(readdirSync(join(applications.outDir, bundledMailDir)).sort()).toEqual(
+      localeCodes.map((code) => `${code}.json`).sort(),
+    );
+    expect(existsSync(join(status.outDir, bundledMailDir))).toBe(false);
   });
 
   it('imports node:http through require, so a cold start never loads undici', () => {
