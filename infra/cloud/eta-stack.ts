@@ -48,6 +48,7 @@ export class EtaStack extends Stack {
       apiOriginHeaders: { [originVerify.headerName]: originVerify.value },
       chatDomainName: this.chat.domainName,
       chatStageName,
+      uploadDomainName: this.data.documents.bucketRegionalDomainName,
     });
 
     const output = (id: string, value: string, description: string) =>
