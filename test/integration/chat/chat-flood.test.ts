@@ -36,3 +36,19 @@ describe('one visitor flooding the chat with 1,000 frames', () => {
     expect(await storedMessages(sessionId)).toHaveLength(delivered);
   });
 });
+
+describe('a chat message with a NUL or a lone surrogate', () => {
+  it('is refused as an invalid frame and never stored', async () => {
+    const sessionId = await newChat('Surrogate visitor');
+    const socket = await TestSocket.open();
+    sockets.push(socket);
+    await socket.join(sessionId);
+    for (const content of ['nul \u0000 inside', 'lone \ud800 surrogate']) {
+      socket.ws.send(JSON.stringify(messageFrame(sessionId, content)));
+    }
+    await expect
+      .poll(() => socket.frames.filter((f) => f.type === 'error' && f.error === 'invalid_frame').length)
+      .toBe(2);
+    expect(await storedMessages(sessionId)).toEqual([]);
+  });
+});
