@@ -106,7 +106,6 @@ export function watchFrameSizes(maxFrameBytes: number, onOversized: (size: numbe
         continue;
       }
       header = Buffer.concat([header, data]);
-      data = Buffer.alloc(0);
       if (header.length < 2) return;
       const second = header[1] ?? 0;
       const masked = (second & 0x80) !== 0;

@@ -7,6 +7,7 @@ import type { ApiIssue } from './errors';
  * included, before the payload's own schema runs, with the issue `errors.body.invalidText` at its path.
  */
 const forbidden =
+  // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** True for text without control characters (tab, CR and LF allowed) and without lone surrogates. */

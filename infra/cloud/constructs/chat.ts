@@ -1,5 +1,6 @@
 import { Fn, Stack } from 'aws-cdk-lib';
-import { CfnStage, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Construct } from 'constructs';
 import { routeSelectionExpression, socketRouteKeys } from '../../../functions/socket/route-keys';

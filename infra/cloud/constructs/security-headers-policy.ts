@@ -1,9 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
-import {
-  HeadersFrameOption,
-  HeadersReferrerPolicy,
-  type ResponseHeadersPolicyProps,
-} from 'aws-cdk-lib/aws-cloudfront';
+import type { HeadersReferrerPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { HeadersFrameOption, type ResponseHeadersPolicyProps } from 'aws-cdk-lib/aws-cloudfront';
 import { hstsMaxAgeSeconds } from '../../security/headers';
 
 /** CloudFront's limit on a Content-Security-Policy in a response-headers policy. */

@@ -87,7 +87,8 @@ const sha256Hex = (data: string) => createHash('sha256').update(data, 'utf8').di
 function amzDate(text: string | undefined): Date | undefined {
   const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(text ?? '');
   if (!m) return undefined;
-  return new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!));
+  const [y, mo, d, h, mi, se] = m.slice(1).map(Number) as [number, number, number, number, number, number];
+  return new Date(Date.UTC(y, mo - 1, d, h, mi, se));
 }
 
 function malformed(message: string): S3RequestError {
@@ -126,8 +127,14 @@ function fromHeader(header: string): Parts {
     /^AWS4-HMAC-SHA256\s+Credential=([^,\s]+),\s*SignedHeaders=([^,\s]+),\s*Signature=([0-9a-fA-F]+)\s*$/.exec(
       header,
     );
-  if (!m) throw malformed('The authorization header is malformed.');
-  return { ...credentialParts(m[1]!), signedHeaders: m[2]!.split(';'), signature: m[3]!.toLowerCase() };
+  const [, credential, signedHeaders, signature] = m ?? [];
+  if (credential === undefined || signedHeaders === undefined || signature === undefined)
+    throw malformed('The authorization header is malformed.');
+  return {
+    ...credentialParts(credential),
+    signedHeaders: signedHeaders.split(';'),
+    signature: signature.toLowerCase(),
+  };
 }
 
 /**

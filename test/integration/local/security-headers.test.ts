@@ -39,12 +39,27 @@ function text(value: unknown): string {
 let local: Record<string, string>;
 let cloud: Record<string, string>;
 
+interface PolicyConfig {
+  readonly SecurityHeadersConfig: {
+    readonly ContentSecurityPolicy: { readonly ContentSecurityPolicy: unknown };
+    readonly FrameOptions: { readonly FrameOption: string };
+    readonly ReferrerPolicy: { readonly ReferrerPolicy: string };
+    readonly StrictTransportSecurity: {
+      readonly AccessControlMaxAgeSec: number;
+      readonly IncludeSubdomains: boolean;
+    };
+  };
+  readonly CustomHeadersConfig?: {
+    readonly Items: readonly { readonly Header: string; readonly Value: string }[];
+  };
+}
+
 beforeAll(async () => {
   const { template } = synthEta({ siteDir, siteDomain: 'eta.example.com' });
   const policies = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
   expect(policies).toHaveLength(1);
-  const config = (policies[0] as { Properties: { ResponseHeadersPolicyConfig: Record<string, any> } })
-    .Properties.ResponseHeadersPolicyConfig;
+  const config = (policies[0] as { Properties: { ResponseHeadersPolicyConfig: PolicyConfig } }).Properties
+    .ResponseHeadersPolicyConfig;
   const security = config.SecurityHeadersConfig;
   cloud = {
     'content-security-policy': text(security.ContentSecurityPolicy.ContentSecurityPolicy),
@@ -55,10 +70,7 @@ beforeAll(async () => {
       security.StrictTransportSecurity.IncludeSubdomains ? '; includeSubDomains' : ''
     }`,
     ...Object.fromEntries(
-      (config.CustomHeadersConfig?.Items ?? []).map((h: { Header: string; Value: string }) => [
-        h.Header.toLowerCase(),
-        h.Value,
-      ]),
+      (config.CustomHeadersConfig?.Items ?? []).map((h) => [h.Header.toLowerCase(), h.Value]),
     ),
   };
   // After the synthesis, which takes long enough for the server to close an idle keep-alive socket.
