@@ -104,15 +104,17 @@ describe('header-signed requests', () => {
 
   it('answer 400 XAmzContentSHA256Mismatch when the body is not the one signed', async () => {
     const tampering = clientFor({ requestChecksumCalculation: 'WHEN_REQUIRED' });
+    type Next = (args: { request: unknown }) => Promise<unknown>;
+    const tamper = (next: Next) => async (args: { request: unknown }) => {
+      const req = args.request as { body?: unknown; headers: Record<string, string> };
+      if (typeof req.body === 'string' || req.body instanceof Uint8Array) {
+        req.body = 'tampered';
+        req.headers['content-length'] = '8';
+      }
+      return next(args);
+    };
     tampering.middlewareStack.addRelativeTo(
-      (next) => async (args) => {
-        const req = args.request as { body?: unknown; headers: Record<string, string> };
-        if (typeof req.body === 'string' || req.body instanceof Uint8Array) {
-          req.body = 'tampered';
-          req.headers['content-length'] = '8';
-        }
-        return next(args);
-      },
+      tamper as unknown as Parameters<typeof tampering.middlewareStack.addRelativeTo>[0],
       { relation: 'after', toMiddleware: 'httpSigningMiddleware', name: 'tamper' },
     );
     const put = new PutObjectCommand({
