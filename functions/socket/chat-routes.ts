@@ -18,6 +18,7 @@ import {
 } from '../chat/connections';
 import { storeMessage, type Sender } from '../chat/messages';
 import { chatHistory, closeChatSession, getChatSession } from '../chat/sessions';
+import { textIssues } from '../../shared/api/text';
 import { HttpError } from '../lib/http';
 import { errorFields, log } from '../lib/log';
 import { resolveStaffToken, sessionTokenFromCookieHeader } from '../lib/staff-session';
@@ -39,12 +40,15 @@ function header(event: SocketEvent, name: string): string | undefined {
   return entry?.[1];
 }
 
+/** The frame's JSON; undefined (an invalid frame) when it is not JSON or holds text that is not plain. */
 function parseBody(event: SocketEvent): unknown {
+  let body: unknown;
   try {
-    return JSON.parse(event.body ?? '');
+    body = JSON.parse(event.body ?? '');
   } catch {
     return undefined;
   }
+  return textIssues(body).length === 0 ? body : undefined;
 }
 
 /** The sender's message id, when the frame has one, so an error can name the message it refuses. */

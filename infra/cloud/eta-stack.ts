@@ -56,6 +56,7 @@ export class EtaStack extends Stack {
       apiOriginHeaders: { [originVerify.headerName]: originVerify.value },
       chatDomainName: this.chat.domainName,
       chatStageName,
+      uploadDomainName: this.data.documents.bucketRegionalDomainName,
     });
 
     this.alarms = new Alarms(

@@ -15,6 +15,8 @@ import { createSandboxGatewayApp, sandboxBasePath } from './sandbox-gateway/app'
 import { localGatewaySecret } from './sandbox-gateway/secret';
 import { localBucketName, localCredentials, localTableName } from './names';
 import { documentsLifecycleRules } from '../../functions/lib/document-retention';
+import { securityHeaders } from '../security/headers';
+import { inlineHashesOfSite } from '../security/inline-hashes';
 
 export interface LocalStackOptions {
   /** Port of the site, API and /ws origin; 0 picks a free one. Default 4321. */
@@ -41,6 +43,21 @@ export interface LocalStack {
 
 export { localBucketName, localCredentials, localTableName };
 const region = 'eu-west-1';
+
+/**
+ * The sandbox gateway's hosted page stands in for a third party's page: its own strict policy (one
+ * inline stylesheet, a form that posts back to itself), not the site's.
+ */
+const sandboxHeaders = {
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};
+
+function setHeaders(res: ServerResponse, headers: Readonly<Record<string, string>>): void {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+}
 
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -108,6 +125,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
   };
+  // The inline scripts and styles of the built site, for the CSP: read while the stand-ins start.
+  const inlineHashes = inlineHashesOfSite(options.siteDir);
   try {
     // The public origin first: its port is part of the configuration (CORS, links in mails).
     // Requests that arrive while the stack is still starting wait for it (or get 503 if it fails).
@@ -181,10 +200,21 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const apiListener = getRequestListener(api.fetch);
     const sandboxListener = getRequestListener(sandboxGateway.fetch);
     const site = createStaticSite(options.siteDir);
+    // The same headers as CloudFront's response-headers policy (infra/security/headers.ts).
+    const headers = securityHeaders({
+      ...(await inlineHashes),
+      socketOrigin: url.replace(/^http/, 'ws'),
+      uploadOrigin: new URL(s3.endpoint).origin,
+      https: false,
+    });
     const onRequest = (req: IncomingMessage, res: ServerResponse) => {
       const path = (req.url ?? '/').split('?')[0] ?? '/';
+      if (path.startsWith(`${sandboxBasePath}/`)) {
+        setHeaders(res, sandboxHeaders);
+        return void sandboxListener(req, res);
+      }
+      setHeaders(res, headers);
       if (path === '/api' || path.startsWith('/api/')) void apiListener(req, res);
-      else if (path.startsWith(`${sandboxBasePath}/`)) void sandboxListener(req, res);
       else void site(req, res);
     };
     ready.resolve({

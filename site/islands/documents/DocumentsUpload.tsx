@@ -166,7 +166,7 @@ export function DocumentsUpload({ locale, messages }: Props) {
       const message =
         e instanceof UploadError
           ? t(e.reason === 'refused' ? 'documents.errors.refused' : 'documents.errors.network')
-          : e instanceof RecordError && e.status === 422
+          : e instanceof RecordError && e.status === 400
             ? t('documents.errors.content', { types: typesText(type) })
             : e instanceof RecordError
               ? t('documents.errors.server')
