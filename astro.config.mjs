@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { defaultLocale, localeCodes } from './shared/locales.ts';
+import { scanAssets } from './site/integrations/scan-assets.ts';
 
 // Static output: every page is pre-rendered; React islands hydrate the interactive screens.
 // The i18n routing is derived from the one locale registry in shared/locales.ts.
@@ -11,7 +12,8 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
-  integrations: [react()],
+  // scanAssets: the passport scan's OCR worker, WebAssembly and models, copied from npm into the site.
+  integrations: [react(), scanAssets()],
   i18n: {
     locales: [...localeCodes],
     defaultLocale,

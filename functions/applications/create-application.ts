@@ -4,7 +4,8 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { computePricing } from '../../shared/journey/pricing';
 import { defaultPurposeFor } from '../../shared/journey/options';
-import type { ApplicationCreated, ApplicationSubmission } from '../../shared/journey/schemas';
+import { passportCheckOf } from '../../shared/passport/checks';
+import type { Applicant, ApplicationCreated, ApplicationSubmission } from '../../shared/journey/schemas';
 import { hashAccessToken, newAccessToken } from '../lib/application-access';
 import {
   applicationKeys,
@@ -40,6 +41,10 @@ const maxAttempts = 8;
 
 export class ApplicationNumberExhaustedError extends Error {
   override name = 'ApplicationNumberExhaustedError';
+}
+
+function passportCheckFor(mrz: string | undefined, applicant: Omit<Applicant, 'id'>, now: Date) {
+  return mrz ? { passportCheck: passportCheckOf(mrz, applicant, 'details', now) } : {};
 }
 
 /**
@@ -88,9 +93,12 @@ export function buildItems(
     gsi3pk: numberIndex.partition(ids.number),
     gsi3sk: applicationKeys.application(ids.id).sk,
   };
+  const scans = new Map((submission.passportScans ?? []).map((s) => [s.applicantIndex, s.mrz]));
   const applicants: StoredApplicant[] = submission.applicants.map(
     ({ id: _clientId, ...applicant }, index) => ({
       ...applicant,
+      // The passport scanned on the details page, re-read here and compared with what was typed.
+      ...passportCheckFor(scans.get(index), applicant, now),
       purposeOfVisit: applicant.purposeOfVisit ?? defaultPurposeFor(submission.applicationType),
       ...applicationKeys.applicant(ids.id, index),
       entity: 'applicant',

@@ -13,7 +13,14 @@ import {
   type RecordedDocument,
   type RecordRequest,
 } from '../../shared/documents/rules';
-import type { TableRef } from '../lib/applications-table';
+import {
+  passportCheckOf,
+  photoCheckRecordOf,
+  summaryOf,
+  type PassportCheck,
+  type PhotoCheckRecord,
+} from '../../shared/passport/checks';
+import { applicationKeys, type StoredApplicant, type TableRef } from '../lib/applications-table';
 import { HttpError } from '../lib/http';
 import { log } from '../lib/log';
 import {
@@ -54,7 +61,7 @@ export const temporaryKeyPrefix = (id: string, applicantIndex: number, type: Doc
 export const finalKeyPrefix = (id: string, applicantIndex: number, type: DocumentType) =>
   `uploads/${slotPath(id, applicantIndex, type)}`;
 
-export interface StoredDocument extends RecordedDocument {
+export interface StoredDocument extends Omit<RecordedDocument, 'passportCheck' | 'photoCheck'> {
   readonly pk: string;
   readonly sk: string;
   readonly entity: 'document';
@@ -62,11 +69,45 @@ export interface StoredDocument extends RecordedDocument {
   readonly key: string;
   /** The temporary key it was uploaded to: a repeated record call with it answers the same record. */
   readonly sourceKey: string;
+  /** A passport page's MRZ, re-read here and compared with the applicant's details. */
+  readonly passportCheck?: PassportCheck;
+  readonly photoCheck?: PhotoCheckRecord;
 }
 
 export function publicDocument(item: StoredDocument): RecordedDocument {
-  const { applicantIndex, type, fileName, contentType, size, uploadedAt } = item;
-  return { applicantIndex, type, fileName, contentType, size, uploadedAt };
+  const { applicantIndex, type, fileName, contentType, size, uploadedAt, passportCheck, photoCheck } = item;
+  return {
+    applicantIndex,
+    type,
+    fileName,
+    contentType,
+    size,
+    uploadedAt,
+    ...(passportCheck ? { passportCheck: summaryOf(passportCheck) } : {}),
+    ...(photoCheck ? { photoCheck: { passed: photoCheck.passed, problems: photoCheck.problems } } : {}),
+  };
+}
+
+async function getApplicant(
+  deps: DocumentDeps,
+  id: string,
+  index: number,
+): Promise<StoredApplicant | undefined> {
+  const result = await deps.db.send(
+    new GetCommand({ TableName: deps.tableName, Key: applicationKeys.applicant(id, index) }),
+  );
+  return result.Item as StoredApplicant | undefined;
+}
+
+/** The checks that go with a document: the passport page re-read and compared, the photo's check. */
+async function checksOf(deps: DocumentDeps, request: RecordRequest, now: Date) {
+  const photoCheck = request.photoCheck ? photoCheckRecordOf(request.photoCheck, now) : undefined;
+  let passportCheck: PassportCheck | undefined;
+  if (request.passportScan) {
+    const applicant = await getApplicant(deps, request.applicationId, request.applicantIndex);
+    passportCheck = passportCheckOf(request.passportScan.mrz, applicant ?? {}, 'document', now);
+  }
+  return { ...(passportCheck ? { passportCheck } : {}), ...(photoCheck ? { photoCheck } : {}) };
 }
 
 export async function presignUpload(deps: DocumentDeps, request: PresignRequest): Promise<PresignedUpload> {
@@ -206,6 +247,7 @@ export async function recordDocument(deps: DocumentDeps, request: RecordRequest)
     contentType,
     size,
     uploadedAt: deps.now().toISOString(),
+    ...(await checksOf(deps, request, deps.now())),
   };
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -239,7 +281,14 @@ export async function recordDocument(deps: DocumentDeps, request: RecordRequest)
   }
   await deleteObject(deps, key);
   if (earlier && earlier.key !== finalKey) await deleteObject(deps, earlier.key);
-  log.info('document recorded', { applicationId: id, applicantIndex, type, size });
+  log.info('document recorded', {
+    applicationId: id,
+    applicantIndex,
+    type,
+    size,
+    ...(item.passportCheck ? { passportMatches: item.passportCheck.comparison.matches } : {}),
+    ...(item.photoCheck ? { photoPassed: item.photoCheck.passed } : {}),
+  });
   return publicDocument(item);
 }
 

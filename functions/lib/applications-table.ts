@@ -2,6 +2,7 @@ import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/
 import type { Pricing } from '../../shared/journey/pricing';
 import type { Applicant, ApplicationSubmission } from '../../shared/journey/schemas';
 import type { LocaleCode } from '../../shared/locales';
+import type { PassportCheck } from '../../shared/passport/checks';
 
 /**
  * The application records in the one table (layout: `functions/applications/README.md`). Every
@@ -110,6 +111,8 @@ export type StoredApplicant = Omit<Applicant, 'id'> & {
   readonly index: number;
   readonly gsi3pk?: string;
   readonly gsi3sk?: string;
+  /** The passport scanned on the details page, as the server read and compared it. */
+  readonly passportCheck?: PassportCheck;
 };
 
 /** The application-number item (`APPNO#KE-…` / `APPNO`). */

@@ -20,6 +20,10 @@ const contentTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml',
   '.pdf': 'application/pdf',
+  // The passport scan's WebAssembly, trained data (already gzip) and face model (site/integrations/scan-assets.ts).
+  '.wasm': 'application/wasm',
+  '.gz': 'application/gzip',
+  '.bin': 'application/octet-stream',
 };
 
 async function fileAt(path: string): Promise<string | undefined> {
@@ -77,7 +81,7 @@ export function createStaticSite(siteDir: string) {
     const type = contentTypes[extname(file)] ?? 'application/octet-stream';
     const immutable = url.pathname.startsWith('/_astro/');
     const gzip =
-      /^(text\/|application\/(json|xml)|image\/svg)/.test(type) &&
+      /^(text\/|application\/(json|xml|wasm)|image\/svg)/.test(type) &&
       /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     const size = (await stat(file)).size;
     res.writeHead(status, {

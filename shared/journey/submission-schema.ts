@@ -8,6 +8,7 @@ import { etaTypes, maxApplicants, minApplicants, transportationMethods } from '.
 import { digitCount, maxPhoneLength } from './field-rules';
 import { email, key, optionalChoice, optionInvalid, tooLong } from './schema-parts';
 import { processingTypeSchema } from './step1-schema';
+import { mrzTextSchema } from '../passport/schemas';
 
 /** The requests the browser sends about an application (validated by the server). */
 const localeSchema = z._default(z.enum(localeCodes as [LocaleCode, ...LocaleCode[]], optionInvalid), 'en');
@@ -46,6 +47,20 @@ function submissionSchemaWith<A extends z.ZodMiniType>(applicant: A) {
         ),
       locale: localeSchema,
       optInOffers: z.optional(z.boolean(optionInvalid)),
+      /** Passports scanned on the details page: the server re-reads each and compares it with the applicant. */
+      passportScans: z.optional(
+        z
+          .array(
+            z.object({
+              applicantIndex: z
+                .int(optionInvalid)
+                .check(z.gte(0, optionInvalid), z.lt(maxApplicants, optionInvalid)),
+              mrz: mrzTextSchema,
+            }),
+            optionInvalid,
+          )
+          .check(z.maxLength(maxApplicants, optionInvalid)),
+      ),
     })
     .check(
       z.superRefine((value, ctx) => {
@@ -55,6 +70,15 @@ function submissionSchemaWith<A extends z.ZodMiniType>(applicant: A) {
             message: key('journey.error.applicantCount.mismatch'),
             input: value.applicantCount,
             path: ['applicantCount'],
+          });
+        }
+        const scanned = (value.passportScans ?? []).map((s) => s.applicantIndex);
+        if (scanned.some((i, n) => i >= value.applicants.length || scanned.indexOf(i) !== n)) {
+          ctx.issues.push({
+            code: 'custom',
+            message: optionInvalid,
+            input: scanned,
+            path: ['passportScans'],
           });
         }
       }),

@@ -23,6 +23,7 @@ import { readRecord, type KeyValueStore } from '../../lib/journey/storage';
 import { loadAnswersSubmission } from '../../lib/journey/load-checks';
 import type { SubmitDeps } from '../../lib/journey/submit';
 import { uiStorageKeys } from '../../lib/journey/ui-keys';
+import { readPassportScans } from '../../lib/passport/scan-storage';
 import { AnswersList } from './AnswersList';
 import { ErrorSummary, type SummaryItem } from './ErrorSummary';
 import { useT, type IslandMessages } from './i18n';
@@ -51,6 +52,7 @@ function load(store: KeyValueStore) {
     agreements: readAgreements(store),
     signature: readSignature(store),
     optInOffers: readRecord(store, uiStorageKeys.declaration).optInOffers === true,
+    passportScans: readPassportScans(store),
   };
 }
 export type AnswersDraft = ReturnType<typeof load>;

@@ -21,6 +21,7 @@ import { withSharedTrip } from '../../lib/journey/same-as-first';
 import { writeString, type KeyValueStore } from '../../lib/journey/storage';
 import { storageKeys } from '../../../shared/journey/storage-keys';
 import { applicantWarnings, type FieldMessages } from '../../lib/journey/applicant-check';
+import { ApplicantPassportScan } from '../passport/ApplicantPassportScan';
 import { AgreementsSection } from './AgreementsSection';
 import { ApplicantFields } from './ApplicantFields';
 import { ApplicantSwitcher } from './ApplicantSwitcher';
@@ -108,6 +109,14 @@ export function DetailsEditor({ t, locale, store, initial, countries, next }: Pr
     setAll(nextAll);
     writeApplicants(store, nextAll);
     clearError(index, field);
+  };
+
+  /** Several fields at once: the values read from a passport ("Use these details"). */
+  const changeFields = (patch: Partial<ApplicantDraft>) => {
+    const nextAll = all.map((a, i) => (i === index ? { ...a, ...patch } : a));
+    setAll(nextAll);
+    writeApplicants(store, nextAll);
+    for (const field of Object.keys(patch) as ApplicantField[]) clearError(index, field);
   };
 
   const changeSame = (same: boolean) => {
@@ -205,6 +214,14 @@ export function DetailsEditor({ t, locale, store, initial, countries, next }: Pr
       <h2 className="applicant-heading" id={headingId} tabIndex={-1} ref={headingRef}>
         {t('flow.details.applicantOf', { n: index + 1, count })}
       </h2>
+      <ApplicantPassportScan
+        key={`scan-${current.id}`}
+        t={t}
+        locale={locale}
+        store={store}
+        applicantId={current.id}
+        onApply={changeFields}
+      />
       <ApplicantFields
         key={current.id}
         t={t}

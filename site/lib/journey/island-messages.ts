@@ -22,6 +22,11 @@ export const islandPrefixes = {
     'journey.port.',
     'journey.employment.',
     'journey.relationship.',
+    'passport.scan.',
+    'passport.field.',
+    'passport.sex.',
+    'passport.error.',
+    'passport.warning.',
   ],
   checkAnswers: [
     ...common,

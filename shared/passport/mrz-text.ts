@@ -1,0 +1,55 @@
+/**
+ * Finds the two lines of a passport's machine-readable zone (TD3: 2 × 44 characters of `A-Z0-9<`) in
+ * OCR output. OCR drops or adds a filler `<` in long runs, and reads `«` or `(` for `<`; a first line
+ * is padded or cut at its end (names end in fillers); a second line one character too long or short
+ * gives every one-character fix (and its longest filler run is stretched or shortened), and the
+ * parser's check digits decide which reading holds.
+ */
+export const mrzLineLength = 44;
+
+function clean(line: string): string {
+  return line
+    .toUpperCase()
+    .replace(/[«‹([{]/g, '<')
+    .replace(/\s+/g, '')
+    .replace(/[^A-Z0-9<]/g, '');
+}
+
+function fitFirst(line: string): string {
+  if (line.length >= mrzLineLength) return line.slice(0, mrzLineLength);
+  return line.padEnd(mrzLineLength, '<');
+}
+
+/** Ways to make a misread second line 44 characters long: one character dropped or one filler added. */
+function fitSecond(line: string): string[] {
+  const diff = mrzLineLength - line.length;
+  if (diff === 0) return [line];
+  const out = new Set<string>();
+  const runs = [...line.matchAll(/<{2,}/g)].sort((a, b) => b[0].length - a[0].length);
+  const longest = runs[0];
+  if (longest?.index !== undefined && Math.abs(diff) <= 3 && longest[0].length + diff >= 1) {
+    const filler = '<'.repeat(longest[0].length + diff);
+    out.add(line.slice(0, longest.index) + filler + line.slice(longest.index + longest[0].length));
+  }
+  if (diff === -1) for (let i = 0; i < line.length; i++) out.add(line.slice(0, i) + line.slice(i + 1));
+  // A lost filler is lost next to another filler.
+  if (diff === 1)
+    for (let i = 0; i <= line.length; i++)
+      if (line[i - 1] === '<' || line[i] === '<') out.add(`${line.slice(0, i)}<${line.slice(i)}`);
+  return [...out];
+}
+
+/** The candidate TD3 line pairs in OCR text, most likely first; empty when none is there. */
+export function mrzCandidates(text: string): [string, string][] {
+  const lines = text
+    .split(/\r?\n/)
+    .map(clean)
+    .filter((l) => l.length >= mrzLineLength - 4);
+  const pairs: [string, string][] = [];
+  lines.forEach((first, i) => {
+    const next = lines[i + 1];
+    if (next === undefined || !/^P[A-Z<]/.test(first)) return;
+    for (const second of fitSecond(next)) pairs.push([fitFirst(first), second]);
+  });
+  return pairs;
+}
