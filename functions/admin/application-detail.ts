@@ -1,4 +1,5 @@
 import type { AdminDocument, ApplicationDetail } from '../../shared/api/admin';
+import type { ApplicantChecks } from '../../shared/passport/checks';
 import { errorCodes } from '../../shared/api/errors';
 import { appendAudit, applicationAudit } from '../lib/audit-log';
 import { getApplicants, getApplication, type StoredApplicant } from '../lib/applications-table';
@@ -20,10 +21,34 @@ export async function requireApplication(deps: AdminDeps, id: string): Promise<A
   return application;
 }
 
-/** Every stored field of an applicant except the table's own keys. */
+/** Every stored field of an applicant except the table's own keys and the passport check (shown apart). */
 function applicantFields(item: StoredApplicant): Record<string, unknown> {
-  const { pk: _pk, sk: _sk, entity: _entity, applicationId: _applicationId, ...fields } = item;
+  const {
+    pk: _pk,
+    sk: _sk,
+    entity: _entity,
+    applicationId: _applicationId,
+    passportCheck: _check,
+    ...fields
+  } = item;
   return fields;
+}
+
+/** The passport readings and photo checks, by applicant: details-page scan first, then the uploaded page. */
+export function applicantChecks(
+  applicants: readonly StoredApplicant[],
+  documents: readonly StoredDocument[],
+): ApplicantChecks[] {
+  const byIndex = new Map<number, ApplicantChecks>();
+  const entry = (i: number) => byIndex.get(i) ?? { applicantIndex: i, passport: [] };
+  for (const a of applicants)
+    if (a.passportCheck) byIndex.set(a.index, { ...entry(a.index), passport: [a.passportCheck] });
+  for (const d of documents) {
+    const e = entry(d.applicantIndex);
+    if (d.passportCheck) byIndex.set(d.applicantIndex, { ...e, passport: [...e.passport, d.passportCheck] });
+    if (d.photoCheck) byIndex.set(d.applicantIndex, { ...e, photo: d.photoCheck });
+  }
+  return [...byIndex.values()].sort((x, y) => x.applicantIndex - y.applicantIndex);
 }
 
 function adminDocument(item: StoredDocument): AdminDocument {
@@ -69,6 +94,7 @@ export async function applicationDetail(
     documents: [...documents]
       .sort((x, y) => x.applicantIndex - y.applicantIndex || x.type.localeCompare(y.type))
       .map(adminDocument),
+    checks: applicantChecks(applicants, documents),
     ...(a.decision === undefined ? {} : { decision: a.decision }),
     history,
   };

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { ApplicantChecks } from '../passport/checks';
 
 /**
  * The admin panel's API contract (spec services-payment-admin.md §2, §4–§8; DESIGN decision 7; issue 5).
@@ -217,6 +218,8 @@ export interface ApplicationDetail {
     readonly cardLast4?: string;
   };
   readonly documents: readonly AdminDocument[];
+  /** Per applicant with any: the passport readings (details page, uploaded page) and the photo check. */
+  readonly checks: readonly ApplicantChecks[];
   readonly decision?: ApplicationDecision;
   /** Newest first. */
   readonly history: readonly AuditEntry[];

@@ -24,6 +24,8 @@ import {
 } from '../../lib/documents/session';
 import { uploadToS3, UploadError } from '../../lib/documents/upload';
 import { formatMoney, useT, type IslandMessages } from '../journey/i18n';
+import { DocumentCheckNotice } from '../passport/DocumentCheckNotice';
+import { useDocumentChecks, type RecordExtras } from '../passport/use-document-checks';
 import { DocumentSlot, typesText, type SlotState } from './DocumentSlot';
 import { useDocumentsOverview } from './use-documents';
 
@@ -68,6 +70,7 @@ export function DocumentsUpload({ locale, messages }: Props) {
   }, [locale]);
   const { loaded, reload, setLoaded } = useDocumentsOverview(session);
   const [slots, setSlots] = useState<Record<string, SlotState>>({});
+  const checks = useDocumentChecks();
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState(false);
   const sizeFormat = useMemo(
@@ -130,7 +133,12 @@ export function DocumentsUpload({ locale, messages }: Props) {
         : current,
     );
 
-  async function upload(index: number, type: DocumentType, file: File) {
+  async function upload(
+    index: number,
+    type: DocumentType,
+    file: File,
+    extras: () => Promise<RecordExtras> = () => Promise.resolve({}),
+  ) {
     if (!session) return;
     const key = slotKey(index, type);
     const problem = fileProblem(type, file);
@@ -159,6 +167,7 @@ export function DocumentsUpload({ locale, messages }: Props) {
         type,
         key: presigned.key,
         fileName: file.name,
+        ...(await extras()),
       });
       setDocuments((list) => [...list.filter((d) => slotKey(d.applicantIndex, d.type) !== key), document]);
       setSlot(key, idle);
@@ -173,6 +182,18 @@ export function DocumentsUpload({ locale, messages }: Props) {
               : t('documents.errors.network');
       setSlot(key, { ...idle, error: message });
     }
+  }
+
+  /** A chosen file: refused at once when the slot cannot take it, else checked (passport, photo) and uploaded. */
+  function choose(index: number, type: DocumentType, file: File) {
+    const key = slotKey(index, type);
+    const problem = fileProblem(type, file);
+    if (problem) {
+      void upload(index, type, file);
+      return;
+    }
+    setSlot(key, idle);
+    void checks.choose(key, type, file, (chosen, extras) => upload(index, type, chosen, extras));
   }
 
   async function remove(index: number, type: DocumentType) {
@@ -238,8 +259,24 @@ export function DocumentsUpload({ locale, messages }: Props) {
               state={slots[slotKey(index, type)] ?? idle}
               t={t}
               formatSize={formatSize}
-              onFile={(file) => void upload(index, type, file)}
+              onFile={(file) => choose(index, type, file)}
               onRemove={() => void remove(index, type)}
+              notice={
+                <DocumentCheckNotice
+                  t={t}
+                  check={checks.checks[slotKey(index, type)]}
+                  recorded={recorded.get(slotKey(index, type))}
+                  onUploadAnyway={() =>
+                    void checks.uploadAnyway(slotKey(index, type), (file, extras) =>
+                      upload(index, type, file, extras),
+                    )
+                  }
+                  onChooseAnother={() => {
+                    checks.clear(slotKey(index, type));
+                    document.getElementById(`doc-${index}-${type}`)?.focus();
+                  }}
+                />
+              }
             />
           ))}
         </section>

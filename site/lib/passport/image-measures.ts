@@ -44,17 +44,16 @@ export function meanBrightness(image: Rgba, box?: Box): number {
   return sum / gray.length;
 }
 
-/** Variance of the 4-neighbour Laplacian over `box`: high for a sharp picture, low for a blurred one. */
-export function laplacianVariance(image: Rgba, box?: Box): number {
-  const { gray, width, height } = grayscale(image, box);
+/** Variance of the 4-neighbour Laplacian of a grey image. */
+function laplacianOf(gray: Float32Array, width: number, height: number): number {
   if (width < 3 || height < 3) return 0;
+  const at = (k: number) => gray[k] ?? 0;
   let sum = 0;
   let sumSq = 0;
   let n = 0;
   for (let y = 1; y < height - 1; y++) {
     for (let x = 1; x < width - 1; x++) {
       const c = y * width + x;
-      const at = (k: number) => gray[k] ?? 0;
       const v = at(c - 1) + at(c + 1) + at(c - width) + at(c + width) - 4 * at(c);
       sum += v;
       sumSq += v * v;
@@ -63,4 +62,25 @@ export function laplacianVariance(image: Rgba, box?: Box): number {
   }
   const mean = sum / n;
   return sumSq / n - mean * mean;
+}
+
+/** Variance of the 4-neighbour Laplacian over `box`: high for a sharp picture, low for a blurred one. */
+export function laplacianVariance(image: Rgba, box?: Box): number {
+  const { gray, width, height } = grayscale(image, box);
+  return laplacianOf(gray, width, height);
+}
+
+/**
+ * Sharpness that does not depend on exposure: the grey levels are first stretched so that the 2nd to
+ * the 98th percentile span 0-255 (a dark but sharp photo is not "blurred"), then the Laplacian's variance.
+ */
+export function sharpness(image: Rgba, box?: Box): number {
+  const { gray, width, height } = grayscale(image, box);
+  if (gray.length === 0) return 0;
+  const sorted = Float32Array.from(gray).sort();
+  const low = sorted[Math.floor(sorted.length * 0.02)] ?? 0;
+  const high = sorted[Math.floor(sorted.length * 0.98)] ?? 255;
+  const range = Math.max(high - low, 16);
+  const stretched = gray.map((v) => ((v - low) * 255) / range);
+  return laplacianOf(stretched, width, height);
 }

@@ -2,7 +2,7 @@ import { photoProblemsOf } from '../../../shared/passport/photo-rules';
 import type { PhotoCheck, PhotoMeasures } from '../../../shared/passport/schemas';
 import { detectFaces } from './face-detector';
 import { loadPixels, type Pixels } from './image-source';
-import { laplacianVariance, meanBrightness, type Box } from './image-measures';
+import { meanBrightness, sharpness, type Box } from './image-measures';
 
 /**
  * Checks a traveller's photo before it is uploaded: exactly one face, large enough and centred, not
@@ -51,7 +51,7 @@ export async function checkPhotoPixels(pixels: Pixels): Promise<PhotoCheckResult
     faceShare: face ? face.height / canvas.height : 0,
     offCentre: face ? Math.abs(face.x + face.width / 2 - canvas.width / 2) / canvas.width : 0,
     brightness: Math.round(meanBrightness(region)),
-    sharpness: Math.round(laplacianVariance(region)),
+    sharpness: Math.round(sharpness(region)),
   };
   const faceDetection = faces !== undefined;
   const problems = photoProblemsOf(measures, faceDetection);

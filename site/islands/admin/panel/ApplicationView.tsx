@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react
 import type { ApplicationDetail, ApplicationStatus, StaffRole } from '../../../../shared/api/admin';
 import type { LocaleCode } from '../../../../shared/locales';
 import { AdminApiError, type AdminApi } from './admin-api';
+import { AdminChecks } from '../../passport/AdminChecks';
 import { ApplicantSection } from './ApplicantSection';
 import { PaymentBadge, StatusBadge } from './Badges';
 import { DecisionActions } from './DecisionActions';
@@ -140,6 +141,7 @@ export function ApplicationView({ id, api, role, hydrated, locale, t, onBack, on
       {detail.applicants.map((applicant, index) => (
         <ApplicantSection key={index} index={index} applicant={applicant} locale={locale} t={t} />
       ))}
+      <AdminChecks checks={detail.checks} applicants={detail.applicants} locale={locale} t={t} />
       <PaymentList payment={detail.payment} locale={locale} t={t} />
       <DocumentsTable
         id={id}

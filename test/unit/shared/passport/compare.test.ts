@@ -26,7 +26,11 @@ describe('comparing a passport reading with the typed details', () => {
   });
 
   it('names every field that differs', () => {
-    const result = comparePassport(specimen, { ...typed, passportNumber: 'L898902C4', dateOfBirth: '1974-08-13' });
+    const result = comparePassport(specimen, {
+      ...typed,
+      passportNumber: 'L898902C4',
+      dateOfBirth: '1974-08-13',
+    });
     expect(result.matches).toBe(false);
     expect(result.differing).toEqual(['dateOfBirth', 'passportNumber']);
   });
@@ -48,7 +52,11 @@ describe('comparing a passport reading with the typed details', () => {
       expiry: '310101',
     });
     const read = readPassportMrz(lines, '2026-01-01');
-    const result = comparePassport(read, { firstName: 'José', lastName: 'Müller-Lüdenscheidt', nationality: 'DE' });
+    const result = comparePassport(read, {
+      firstName: 'José',
+      lastName: 'Müller-Lüdenscheidt',
+      nationality: 'DE',
+    });
     expect(result.fields.surname).toBe('matches');
     expect(result.fields.givenNames).toBe('matches');
     expect(result.fields.nationality).toBe('matches');

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { laplacianVariance, meanBrightness, type Rgba } from '../../../../../site/lib/passport/image-measures';
+import {
+  laplacianVariance,
+  meanBrightness,
+  sharpness,
+  type Rgba,
+} from '../../../../../site/lib/passport/image-measures';
 
 function image(width: number, height: number, gray: (x: number, y: number) => number): Rgba {
   const data = new Uint8ClampedArray(width * height * 4);
@@ -23,5 +28,16 @@ describe('photo measures', () => {
     const smooth = image(64, 64, (x) => 30 + (190 * x) / 63);
     expect(laplacianVariance(sharp)).toBeGreaterThan(1000);
     expect(laplacianVariance(smooth)).toBeLessThan(1);
+  });
+});
+
+describe('exposure-independent sharpness', () => {
+  it('finds a dark sharp picture as sharp as a bright one, and a smooth one blurred', () => {
+    const pattern = (low: number, high: number) =>
+      image(64, 64, (x, y) => ((Math.floor(x / 4) + Math.floor(y / 4)) % 2 ? high : low));
+    const bright = sharpness(pattern(30, 220));
+    const dark = sharpness(pattern(5, 45));
+    expect(dark).toBeGreaterThan(bright * 0.8);
+    expect(sharpness(image(64, 64, (x) => 30 + (190 * x) / 63))).toBeLessThan(5);
   });
 });
