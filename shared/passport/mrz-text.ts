@@ -15,9 +15,24 @@ function clean(line: string): string {
     .replace(/[^A-Z0-9<]/g, '');
 }
 
+/**
+ * The names end at the first `<<` after the given names; what follows can only be fillers, which OCR
+ * often reads as `L` or `K` in a long run. A last one-letter "name" of such a letter goes too.
+ */
+function cleanNames(line: string): string {
+  const names = line.slice(5);
+  const surnameEnd = names.indexOf('<<');
+  if (surnameEnd < 0) return line;
+  const end = names.indexOf('<<', surnameEnd + 2);
+  if (end < 0) return line;
+  const kept = names.slice(0, end).replace(/(<<[A-Z<]*?)<[KLC]$/, '$1');
+  return line.slice(0, 5) + kept.padEnd(names.length, '<');
+}
+
 function fitFirst(line: string): string {
-  if (line.length >= mrzLineLength) return line.slice(0, mrzLineLength);
-  return line.padEnd(mrzLineLength, '<');
+  const clean = cleanNames(line);
+  if (clean.length >= mrzLineLength) return clean.slice(0, mrzLineLength);
+  return clean.padEnd(mrzLineLength, '<');
 }
 
 /** Ways to make a misread second line 44 characters long: one character dropped or one filler added. */

@@ -23,16 +23,29 @@ export async function passportFile(
 }
 
 /**
- * Records every request the page makes from now on; `foreign()` lists those to another host than the
- * page's own (a CDN, an analytics host), which a scan must never make.
+ * Records every request the page makes from now on; `foreign()` lists those to another origin than the
+ * page's own (a CDN, an analytics host), which a scan must never make. The documents page posts the
+ * files themselves to the storage's presigned URL (from `/api/uploads`): those are listed apart, in
+ * `uploads()`, as the one thing that may leave, and only the files chosen.
  */
 export function watchRequests(page: Page, baseURL: string) {
-  const urls: string[] = [];
-  page.on('request', (request) => urls.push(request.url()));
+  const seen: { url: string; method: string }[] = [];
+  const uploadUrls = new Set<string>();
+  page.on('request', (request) => seen.push({ url: request.url(), method: request.method() }));
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('/api/uploads') || response.status() !== 201) return;
+    const body = (await response.json().catch(() => ({}))) as { url?: string };
+    if (body.url) uploadUrls.add(body.url);
+  });
   const own = new URL(baseURL).origin;
+  const isUpload = (r: { url: string; method: string }) => r.method === 'POST' && uploadUrls.has(r.url);
+  const outside = () => seen.filter((r) => !/^(data|blob):/.test(r.url) && new URL(r.url).origin !== own);
   return {
-    all: () => [...urls],
+    all: () => seen.map((r) => r.url),
     foreign: () =>
-      urls.filter((u) => !u.startsWith('data:') && !u.startsWith('blob:') && new URL(u).origin !== own),
+      outside()
+        .filter((r) => !isUpload(r))
+        .map((r) => `${r.method} ${r.url}`),
+    uploads: () => outside().filter(isUpload).length,
   };
 }

@@ -31,3 +31,18 @@ describe('finding the MRZ lines in OCR text', () => {
     expect(mrzCandidates('REPUBLIC OF UTOPIA\nPASSPORT\n')).toEqual([]);
   });
 });
+
+describe('the names line', () => {
+  it('turns filler runs misread as L and K back into fillers after the names', () => {
+    const text =
+      'P<GBROTIENO<<AMINA<<<<<<<<<<<<<<<L<<L<LLL<L<L<<\nAB12345671GBR9005204F3411252<<<<<<<<<<<<<<<0';
+    expect(mrzCandidates(text)[0]?.[0]).toBe('P<GBROTIENO<<AMINA<<<<<<<<<<<<<<<<<<<<<<<<<<');
+    expect(mrzCandidates('P<GBROTIENO<<AMINA<L<<<<<<<<<<<<<<<<<<<<<<<<\n' + 'A'.repeat(44))[0]?.[0]).toBe(
+      'P<GBROTIENO<<AMINA<<<<<<<<<<<<<<<<<<<<<<<<<<',
+    );
+  });
+
+  it('keeps given names separated by single fillers', () => {
+    expect(mrzCandidates(`${specimenLines[0]}\n${specimenLines[1]}`)[0]?.[0]).toBe(specimenLines[0]);
+  });
+});
