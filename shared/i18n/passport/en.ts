@@ -49,7 +49,7 @@ export const en = {
   'passport.error.checkDigit.expiryDate': 'The expiry date does not match its check digit.',
   'passport.error.checkDigit.personalNumber': 'The personal number does not match its check digit.',
   'passport.error.checkDigit.composite': 'The two lines do not match their final check digit.',
-  'passport.error.unreadableField': 'The {field} could not be read.',
+  'passport.error.unreadableField': '{field}: could not be read.',
   'passport.error.mrzText': 'The passport lines sent are not two lines of 44 characters.',
   'passport.error.photoCheck': 'The photo check sent is not valid.',
   'passport.warning.unknownState':
