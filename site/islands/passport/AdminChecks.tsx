@@ -2,6 +2,7 @@ import type { LocaleCode } from '../../../shared/locales';
 import type { ApplicantChecks, PassportCheck, PhotoCheckRecord } from '../../../shared/passport/checks';
 import type { PassportField } from '../../../shared/passport/passport-read';
 import type { AdminT } from '../admin/panel/i18n';
+import './passport.css';
 
 interface Props {
   readonly checks: readonly ApplicantChecks[];

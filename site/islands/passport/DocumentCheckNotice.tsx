@@ -1,6 +1,7 @@
 import type { RecordedDocument } from '../../../shared/documents/rules';
 import type { PassportField } from '../../../shared/passport/passport-read';
 import type { T } from '../journey/i18n';
+import './passport.css';
 import type { SlotCheck } from './use-document-checks';
 
 interface Props {

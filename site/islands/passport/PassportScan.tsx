@@ -8,6 +8,7 @@ import { PagePreview } from './PagePreview';
 import { ScanResult } from './ScanResult';
 import { ScanTips } from './ScanTips';
 import { usePassportScan } from './use-passport-scan';
+import './passport.css';
 
 export interface PassportScanProps {
   readonly t: T;

@@ -7,7 +7,7 @@ import { scanAssetUrl } from './assets';
  * backend, the model and the WebAssembly files served from our origin. Loaded at the first photo
  * check, reused after; a start that fails or takes too long leaves the check to the plain measures.
  */
-export const detectorStartTimeoutMs = 30_000;
+export const detectorStartTimeoutMs = 60_000;
 const minScore = 0.5;
 
 type FaceApi = typeof FaceApiModule;

@@ -47,8 +47,8 @@ function better(a: MrzAttempt | undefined, b: MrzAttempt): MrzAttempt {
 }
 
 /**
- * The MRZ reading of a page: the first valid one, else the candidate with the fewest failed checks,
- * else undefined (no MRZ found). The bottom quarter is tried first; a page with wide margins (a photo
+ * The MRZ reading of a page: the first valid one, else (in the first orientation where an MRZ shows)
+ * the candidate with the fewest failed checks, else undefined (no MRZ found). The bottom quarter is tried first; a page with wide margins (a photo
  * of the open passport on a table) gets a second pass over its lower half.
  */
 export async function findMrz(pixels: Pixels, today: IsoDate): Promise<MrzAttempt | undefined> {
@@ -63,6 +63,8 @@ export async function findMrz(pixels: Pixels, today: IsoDate): Promise<MrzAttemp
         if (attempt.read.valid) return attempt;
         best = better(best, attempt);
       }
+      // The MRZ was found in this orientation but a check failed: the others cannot read it better.
+      if (best) return best;
     }
     if (best) return best;
   }

@@ -4,10 +4,11 @@ import { scanAssetUrl } from './assets';
 /**
  * One tesseract.js worker for the page, created when the first scan starts and reused by every later
  * scan. Its script, its WebAssembly core and the trained data come from our origin; the worker is a
- * plain same-origin script (no blob: URL). Creation has a time limit: a page whose Content Security
- * Policy forbids WebAssembly makes the worker hang rather than fail.
+ * plain same-origin script (no blob: URL). Starting has a time limit on silence: a page whose Content
+ * Security Policy forbids WebAssembly makes the worker hang rather than fail, while a slow phone on a
+ * slow network keeps reporting progress (download, compile, trained data) and is given the time.
  */
-export const workerStartTimeoutMs = 30_000;
+export const workerSilenceTimeoutMs = 45_000;
 
 export class OcrUnavailableError extends Error {
   override name = 'OcrUnavailableError';
@@ -23,7 +24,7 @@ async function coreFile(): Promise<string> {
   return 'tesseract-core-lstm.js';
 }
 
-async function create(): Promise<Tesseract.Worker> {
+async function create(onProgress: () => void): Promise<Tesseract.Worker> {
   const { default: tesseract } = await import('tesseract.js/dist/tesseract.esm.min.js');
   const worker = await tesseract.createWorker('eng', tesseract.OEM.LSTM_ONLY, {
     workerPath: scanAssetUrl('ocr/worker.min.js'),
@@ -31,6 +32,7 @@ async function create(): Promise<Tesseract.Worker> {
     langPath: scanAssetUrl('ocr'),
     workerBlobURL: false,
     gzip: true,
+    logger: onProgress,
   });
   await worker.setParameters({
     tessedit_pageseg_mode: tesseract.PSM.SINGLE_BLOCK,
@@ -40,16 +42,23 @@ async function create(): Promise<Tesseract.Worker> {
   return worker;
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+/** Starts the worker; rejects when it reports nothing for `workerSilenceTimeoutMs`. */
+function start(): Promise<Tesseract.Worker> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new OcrUnavailableError('OCR worker start timed out')), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
+    let last = Date.now();
+    const timer = setInterval(() => {
+      if (Date.now() - last > workerSilenceTimeoutMs) {
+        clearInterval(timer);
+        reject(new OcrUnavailableError('OCR worker start stalled'));
+      }
+    }, 1000);
+    create(() => (last = Date.now())).then(
+      (worker) => {
+        clearInterval(timer);
+        resolve(worker);
       },
       (e: unknown) => {
-        clearTimeout(timer);
+        clearInterval(timer);
         reject(new OcrUnavailableError(e instanceof Error ? e.message : 'OCR worker failed'));
       },
     );
@@ -59,7 +68,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 /** The page's OCR worker (started on first use). A failed start is forgotten, so a retry starts again. */
 export function ocrWorker(): Promise<Tesseract.Worker> {
   if (!pending) {
-    pending = withTimeout(create(), workerStartTimeoutMs);
+    pending = start();
     pending.catch(() => {
       pending = undefined;
     });

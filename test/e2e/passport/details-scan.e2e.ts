@@ -1,6 +1,8 @@
 import { expect, test } from '../fixtures';
 import { seedStorage, step1Draft, storageValue } from '../journey/support';
-import { passportFile, watchRequests } from './support';
+import { specimenPage } from '../../support/passport-images';
+import { withBadNumberCheckDigit } from '../../support/mrz-lines';
+import { passportFile, specimenLines, watchRequests } from './support';
 
 const draft = {
   kenyaEtaApplication: { ...step1Draft, numberOfApplicants: '2', processingType: 'normal' },
@@ -20,7 +22,7 @@ test.describe('scanning a passport on the details page', () => {
       .getByLabel('Photo or scan of the passport bio-data page')
       .setInputFiles(await passportFile(browser, 'specimen.png'));
     await expect(scan.getByRole('heading', { name: 'Passport Scanned Successfully' })).toBeVisible({
-      timeout: 60_000,
+      timeout: 90_000,
     });
     await expect(scan.getByText('Passport is valid')).toBeVisible();
     await expect(scan.locator('[data-field="passportNumber"] dd')).toHaveText('L898902C3');
@@ -36,5 +38,26 @@ test.describe('scanning a passport on the details page', () => {
     expect(Object.values(scans)).toEqual([
       'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902C36UTO7408122F1204159ZE184226B<<<<<10',
     ]);
+  });
+
+  test('reports a passport number whose check digit does not match, and leaves that field to type', async ({
+    page,
+    browser,
+  }) => {
+    await seedStorage(page, draft);
+    await page.goto('/kenya-eta-details');
+    const scan = page.locator('[data-passport-scan]');
+    const corrupted = specimenPage(withBadNumberCheckDigit(specimenLines));
+    await scan
+      .getByLabel('Photo or scan of the passport bio-data page')
+      .setInputFiles(await passportFile(browser, 'corrupted.png', corrupted));
+    await expect(scan.getByRole('heading', { name: 'Validation issues detected' })).toBeVisible({
+      timeout: 90_000,
+    });
+    await expect(scan.getByText('The passport number does not match its check digit.')).toBeVisible();
+    await expect(scan.locator('[data-field="passportNumber"] dd')).toContainText('(not verified)');
+    await scan.getByRole('button', { name: 'Use these details' }).click();
+    await expect(page.getByLabel('Last name')).toHaveValue('Eriksson');
+    await expect(page.getByLabel('Passport number')).toHaveValue('');
   });
 });

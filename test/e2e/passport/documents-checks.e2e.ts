@@ -58,20 +58,20 @@ test.describe('the documents page reads the passport page and checks the photo',
     const first = browserPage.locator('[data-slot="0.passport"]');
     await expect(first.locator('[data-passport-compare="matches"]')).toHaveText(
       'Passport read: it matches the details you gave.',
-      { timeout: 60_000 },
+      { timeout: 90_000 },
     );
     await browserPage
       .locator('#doc-1-passport')
       .setInputFiles(await passportFile(browser, 'joseph.jpg', page(joseph), { format: 'jpeg', scale: 2 }));
     await expect(
       browserPage.locator('[data-slot="1.passport"] [data-passport-compare="differs"]'),
-    ).toContainText('does not match the details you gave for: Passport number.', { timeout: 60_000 });
+    ).toContainText('does not match the details you gave for: Passport number.', { timeout: 90_000 });
     await browserPage
       .locator('#doc-0-photo')
       .setInputFiles({ name: 'amina.jpg', mimeType: 'image/jpeg', buffer: await renderPortrait(browser) });
     await expect(browserPage.locator('[data-slot="0.photo"] [data-photo-check="passed"]')).toHaveText(
       'Photo check: your photo looks good.',
-      { timeout: 60_000 },
+      { timeout: 90_000 },
     );
     // The scan and the check ran in this browser: nothing but the three files left for the storage.
     expect(requests.foreign()).toEqual([]);
@@ -116,7 +116,7 @@ test.describe('the documents page reads the passport page and checks the photo',
         .locator('#doc-0-photo')
         .setInputFiles({ name: `${problem}.jpg`, mimeType: 'image/jpeg', buffer });
       const findings = slot.locator('[data-photo-findings]');
-      await expect(findings).toBeVisible({ timeout: 60_000 });
+      await expect(findings).toBeVisible({ timeout: 90_000 });
       await expect(findings.locator('[data-problem]')).toHaveCount(1);
       await expect(findings.locator(`[data-problem="${problem}"]`)).toContainText(text);
       if (problem !== 'blurred') {
