@@ -68,3 +68,40 @@ export function mrzCandidates(text: string): [string, string][] {
   });
   return pairs;
 }
+
+/** Characters OCR confuses in alphanumeric fields (a document number may hold letters and digits). */
+const confusable: Readonly<Record<string, readonly string[]>> = {
+  O: ['0', 'D', 'Q'],
+  '0': ['O', 'D', 'Q'],
+  D: ['0', 'O'],
+  Q: ['0', 'O'],
+  I: ['1'],
+  '1': ['I'],
+  B: ['8'],
+  '8': ['B'],
+  S: ['5'],
+  '5': ['S'],
+  Z: ['2'],
+  '2': ['Z'],
+  G: ['6'],
+  '6': ['G'],
+};
+/** The alphanumeric fields of line 2: the document number and the personal number. */
+const alphanumeric = [
+  [0, 9],
+  [28, 42],
+] as const;
+
+/**
+ * Second lines with one confusable character of an alphanumeric field swapped (`CO1X…` → `C01X…`):
+ * tried only when a reading fails its checks, and kept only when the field's check digit and the
+ * final check digit then both hold, so a wrong swap is very unlikely to pass.
+ */
+export function confusionFixes([first, second]: readonly [string, string]): [string, string][] {
+  const out: [string, string][] = [];
+  for (const [from, to] of alphanumeric)
+    for (let i = from; i < to; i++)
+      for (const swap of confusable[second[i] ?? ''] ?? [])
+        out.push([first, `${second.slice(0, i)}${swap}${second.slice(i + 1)}`]);
+  return out;
+}

@@ -1,68 +1,28 @@
 import { parse, type Details, type FieldName } from 'mrz';
 import { addMonths, isIsoDate, type IsoDate } from '../journey/dates';
 import { countryOfIcaoCode } from './icao-codes';
+import {
+  passportFields,
+  type PassportField,
+  type PassportNote,
+  type PassportRead,
+  type PassportSex,
+} from './passport-fields';
+
+export {
+  passportFields,
+  type PassportField,
+  type PassportFieldsRead,
+  type PassportNote,
+  type PassportRead,
+  type PassportSex,
+} from './passport-fields';
 
 /**
  * What a passport's machine-readable zone (ICAO 9303 TD3: two lines of 44 characters) says, read with
  * the `mrz` package, every check digit verified. Used by the browser after OCR and by the server,
  * which re-reads the text it receives rather than trusting the browser's reading.
  */
-export const passportFields = [
-  'surname',
-  'givenNames',
-  'sex',
-  'dateOfBirth',
-  'nationality',
-  'passportNumber',
-  'issuingCountry',
-  'expiryDate',
-] as const;
-export type PassportField = (typeof passportFields)[number];
-
-export type PassportSex = 'male' | 'female' | 'unspecified';
-
-/** A message of the passport catalog with its parameters (a problem, or a warning). */
-export interface PassportNote {
-  readonly key:
-    | 'passport.error.notPassport'
-    | 'passport.error.checkDigit.passportNumber'
-    | 'passport.error.checkDigit.dateOfBirth'
-    | 'passport.error.checkDigit.expiryDate'
-    | 'passport.error.checkDigit.personalNumber'
-    | 'passport.error.checkDigit.composite'
-    | 'passport.error.unreadableField'
-    | 'passport.warning.unknownState'
-    | 'passport.warning.expired'
-    | 'passport.warning.expiresSoon'
-    | 'passport.warning.nameTruncated';
-  readonly params?: Readonly<Record<string, string>>;
-}
-
-export interface PassportFieldsRead {
-  readonly surname: string;
-  readonly givenNames: string;
-  readonly sex: PassportSex | '';
-  readonly dateOfBirth: IsoDate | '';
-  /** The ICAO code as printed (`UTO`, `D`, `GBR`) and the form's country code when it has one. */
-  readonly nationality: string;
-  readonly nationalityCountry?: string;
-  readonly passportNumber: string;
-  readonly issuingCountry: string;
-  readonly issuingCountryCode?: string;
-  readonly expiryDate: IsoDate | '';
-}
-
-export interface PassportRead {
-  /** The two lines as read, after the parser's autocorrection (e.g. `UT0` → `UTO`). */
-  readonly lines: readonly [string, string];
-  /** True when it is a passport and every check digit holds (warnings do not make it invalid). */
-  readonly valid: boolean;
-  readonly fields: PassportFieldsRead;
-  readonly fieldValid: Readonly<Record<PassportField, boolean>>;
-  readonly errors: readonly PassportNote[];
-  readonly warnings: readonly PassportNote[];
-}
-
 const ownField: Partial<Record<FieldName, PassportField>> = {
   lastName: 'surname',
   firstName: 'givenNames',

@@ -1,6 +1,6 @@
 import type { LocaleCode } from '../../../shared/locales';
 import type { ApplicantChecks, PassportCheck, PhotoCheckRecord } from '../../../shared/passport/checks';
-import type { PassportField } from '../../../shared/passport/passport-read';
+import type { PassportField } from '../../../shared/passport/passport-fields';
 import type { AdminT } from '../admin/panel/i18n';
 import './passport.css';
 

@@ -1,5 +1,5 @@
 import type { RecordedDocument } from '../../../shared/documents/rules';
-import type { PassportField } from '../../../shared/passport/passport-read';
+import type { PassportField } from '../../../shared/passport/passport-fields';
 import type { T } from '../journey/i18n';
 import './passport.css';
 import type { SlotCheck } from './use-document-checks';

@@ -1,12 +1,9 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import type { LocaleCode } from '../../../shared/locales';
-import type { PassportRead } from '../../../shared/passport/passport-read';
-import { prefillFromRead, type PassportPrefill } from '../../lib/passport/prefill';
+import type { PassportRead } from '../../../shared/passport/passport-fields';
+import type { PassportPrefill } from '../../lib/passport/prefill';
 import type { ScanOutcome } from '../../lib/passport/scan-passport';
 import type { T } from '../journey/i18n';
-import { PagePreview } from './PagePreview';
-import { ScanResult } from './ScanResult';
-import { ScanTips } from './ScanTips';
 import { usePassportScan } from './use-passport-scan';
 import './passport.css';
 
@@ -23,6 +20,8 @@ export interface PassportScanProps {
    */
   readonly onApply?: (prefill: PassportPrefill, read: PassportRead) => void;
 }
+
+const ScanOutcomeView = lazy(() => import('./ScanOutcomeView').then((m) => ({ default: m.ScanOutcomeView })));
 
 const accept = 'image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf';
 
@@ -64,44 +63,17 @@ export function PassportScan({ t, locale, headingLevel = 3, onResult, onApply }:
         {state.phase === 'working' && <p aria-busy="true">{t('passport.scan.reading')}</p>}
       </div>
       {state.phase !== 'idle' && (
-        <div className="passport-scan__body">
-          <PagePreview file={state.file} label={t('passport.scan.imageAlt')} />
-          {outcome?.kind === 'read' && (
-            <ScanResult t={t} locale={locale} read={outcome.read} id={`${id}-result`}>
-              {onApply && (
-                <div className="button-row">
-                  <button
-                    type="button"
-                    className="button"
-                    onClick={() => {
-                      onApply(prefillFromRead(outcome.read), outcome.read);
-                      reset();
-                    }}
-                  >
-                    {t('passport.scan.apply')}
-                  </button>
-                  <button type="button" className="button button--secondary" onClick={reset}>
-                    {t('passport.scan.dismiss')}
-                  </button>
-                </div>
-              )}
-            </ScanResult>
-          )}
-          {outcome && outcome.kind !== 'read' && (
-            <div className="notice notice--error" role="alert">
-              <h4 className="passport-result__title">{t('passport.scan.failed.title')}</h4>
-              <p>
-                {outcome.kind === 'noMrz'
-                  ? t('passport.scan.failed.text')
-                  : outcome.kind === 'unreadableFile'
-                    ? t('passport.scan.unreadableFile')
-                    : t('passport.scan.unavailable')}
-              </p>
-              {outcome.kind === 'noMrz' && <ScanTips t={t} />}
-              <p>{t('passport.scan.typeInstead')}</p>
-            </div>
-          )}
-        </div>
+        <Suspense fallback={null}>
+          <ScanOutcomeView
+            t={t}
+            locale={locale}
+            id={id}
+            file={state.file}
+            outcome={outcome}
+            onApply={onApply}
+            reset={reset}
+          />
+        </Suspense>
       )}
     </section>
   );

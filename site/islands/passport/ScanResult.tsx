@@ -5,7 +5,7 @@ import {
   type PassportField,
   type PassportNote,
   type PassportRead,
-} from '../../../shared/passport/passport-read';
+} from '../../../shared/passport/passport-fields';
 import type { T } from '../journey/i18n';
 
 interface Props {

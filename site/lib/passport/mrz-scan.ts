@@ -1,4 +1,4 @@
-import { mrzCandidates } from '../../../shared/passport/mrz-text';
+import { confusionFixes, mrzCandidates } from '../../../shared/passport/mrz-text';
 import { readPassportMrz, type PassportRead } from '../../../shared/passport/passport-read';
 import type { IsoDate } from '../../../shared/journey/dates';
 import { ocrWorker } from './ocr-worker';
@@ -58,7 +58,8 @@ export async function findMrz(pixels: Pixels, today: IsoDate): Promise<MrzAttemp
     for (const rotation of rotations) {
       const strip = uprightStrip(pixels, rotation, share);
       const { data } = await worker.recognize(strip, { rotateAuto: true });
-      for (const lines of mrzCandidates(data.text)) {
+      const candidates = mrzCandidates(data.text);
+      for (const lines of [...candidates, ...candidates.flatMap(confusionFixes)]) {
         const attempt = { read: readPassportMrz(lines, today), rotation };
         if (attempt.read.valid) return attempt;
         best = better(best, attempt);

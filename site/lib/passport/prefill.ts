@@ -1,4 +1,4 @@
-import type { PassportRead } from '../../../shared/passport/passport-read';
+import type { PassportRead } from '../../../shared/passport/passport-fields';
 
 /**
  * The form values a passport reading fills in (the details page's applicant fields, which the wizard

@@ -1,5 +1,5 @@
 import type { IsoDate } from '../../../shared/journey/dates';
-import type { PassportRead } from '../../../shared/passport/passport-read';
+import type { PassportRead } from '../../../shared/passport/passport-fields';
 import { loadPixels, UnreadableFileError } from './image-source';
 import { findMrz, type Rotation } from './mrz-scan';
 import { OcrUnavailableError } from './ocr-worker';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mrzCandidates } from '../../../../shared/passport/mrz-text';
+import { confusionFixes, mrzCandidates } from '../../../../shared/passport/mrz-text';
 import { readPassportMrz } from '../../../../shared/passport/passport-read';
-import { specimenLines } from '../../../support/mrz-lines';
+import { specimenLines, td3Lines } from '../../../support/mrz-lines';
 
 const firstValid = (text: string) =>
   mrzCandidates(text).find((lines) => readPassportMrz(lines, '2026-01-01').valid);
@@ -44,5 +44,24 @@ describe('the names line', () => {
 
   it('keeps given names separated by single fillers', () => {
     expect(mrzCandidates(`${specimenLines[0]}\n${specimenLines[1]}`)[0]?.[0]).toBe(specimenLines[0]);
+  });
+});
+
+describe('confusable characters', () => {
+  it('recovers a document number with a zero read as the letter O', () => {
+    const lines = td3Lines({
+      issuing: 'D',
+      surname: 'MUSTERMANN',
+      givenNames: 'ERIKA',
+      number: 'C01X00T47',
+      nationality: 'D',
+      birth: '830812',
+      sex: 'F',
+      expiry: '310801',
+    });
+    const misread: [string, string] = [lines[0], lines[1].replace('C01X', 'CO1X')];
+    expect(readPassportMrz(misread, '2026-01-01').valid).toBe(false);
+    const fixed = confusionFixes(misread).find((l) => readPassportMrz(l, '2026-01-01').valid);
+    expect(fixed).toEqual(lines);
   });
 });
