@@ -18,7 +18,7 @@ export type PassportField = (typeof passportFields)[number];
 
 export type PassportSex = 'male' | 'female' | 'unspecified';
 
-/** A message of the passport catalog with its parameters (a problem, or a warning). */
+/** A passport message key (site dictionaries) with its parameters (a problem, or a warning). */
 export interface PassportNote {
   readonly key:
     | 'passport.error.notPassport'

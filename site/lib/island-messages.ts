@@ -15,10 +15,24 @@ export const adminPanelPrefixes = [
   'admin.panel.',
   'admin.errors.reasonRequired',
   'admin.errors.evisaTooLarge',
+  // The passport readings and photo checks of the detail view (site/islands/passport/AdminChecks.tsx).
+  'passport.admin.',
+  'passport.field.',
+  'passport.sex.',
+  'passport.error.',
+  'passport.warning.',
+  'passport.photo.problem.',
 ] as const;
 export const chatConsolePrefixes = ['chatConsole.'] as const;
 export const paymentPrefixes = ['payment.'] as const;
-export const documentsPrefixes = ['documents.', 'final.'] as const;
+export const documentsPrefixes = [
+  'documents.',
+  'final.',
+  // The passport page's comparison and the photo check (site/islands/passport/DocumentCheckNotice.tsx).
+  'passport.compare.',
+  'passport.photo.',
+  'passport.field.',
+] as const;
 export const statusPrefixes = ['status.', 'flow.errors.prefix', 'flow.errors.warningPrefix'] as const;
 
 type KeysOf<P extends readonly string[]> = KeysWith<P[number]>;
