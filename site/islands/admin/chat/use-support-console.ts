@@ -36,8 +36,11 @@ const get = (path: string) =>
 export function useSupportConsole() {
   const [auth, setAuth] = useState<Auth>({ state: 'checking' });
   const [state, dispatch] = useReducer(consoleReducer, initialConsole);
+  // For callbacks of the socket and of requests in flight: the state as last rendered.
   const stateRef = useRef(state);
-  stateRef.current = state;
+  useEffect(() => {
+    stateRef.current = state;
+  });
   const socketRef = useRef<ReconnectingSocket | undefined>(undefined);
 
   const checkAuth = useCallback(async () => {
@@ -83,10 +86,12 @@ export function useSupportConsole() {
     [markRead],
   );
 
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- checkAuth sets state only after its awaited fetch (the rule's false positive, react/react#34905).
   useEffect(() => void checkAuth(), [checkAuth]);
 
   useEffect(() => {
     if (auth.state !== 'in') return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- loadChats dispatches only after its awaited fetch (react/react#34905).
     void loadChats();
     const socket = new ReconnectingSocket({
       url: chatSocketUrl(window.location, agentSocketQuery),
