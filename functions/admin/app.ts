@@ -2,6 +2,7 @@ import { db, s3, ses } from '../lib/aws';
 import { config, requireSetting } from '../lib/config';
 import { createSesMailer } from '../lib/mailer';
 import { createAdminApp } from './routes';
+import { now } from '../lib/clock';
 
 export const adminApp = createAdminApp({
   db,
@@ -9,6 +10,6 @@ export const adminApp = createAdminApp({
   s3,
   bucketName: requireSetting(config, 'BUCKET_NAME'),
   mailer: createSesMailer({ ses, from: requireSetting(config, 'MAIL_FROM'), fromName: 'Kenya eTA Online' }),
-  now: () => new Date(),
+  now,
   siteOrigin: config.SITE_ORIGIN,
 });

@@ -2,6 +2,7 @@ import { db, s3, ses } from '../lib/aws';
 import { config, requireSetting } from '../lib/config';
 import { createSesMailer } from '../lib/mailer';
 import { createDocumentsApp } from './routes';
+import { now } from '../lib/clock';
 
 export const documentsApp = createDocumentsApp({
   db,
@@ -9,5 +10,5 @@ export const documentsApp = createDocumentsApp({
   s3,
   bucketName: requireSetting(config, 'BUCKET_NAME'),
   mailer: createSesMailer({ ses, from: requireSetting(config, 'MAIL_FROM'), fromName: 'Kenya eTA Online' }),
-  now: () => new Date(),
+  now,
 });
