@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { staffLoginCookie } from '../../../shared/api/admin';
+import { authSessionPath, staffLoginCookie } from '../../../shared/api/admin';
 import { siteDictionaries } from '../../../shared/i18n';
 import { totpCode } from '../../../functions/auth/totp';
 import { createStaff } from '../../../functions/auth/staff-accounts';
@@ -180,6 +180,19 @@ test.describe('staff sign-in', () => {
 });
 
 test.describe('the admin page', () => {
+  test('finishes loading signed out: the session check reads its 401 to the end, so the page settles', async ({
+    page,
+  }) => {
+    // A fetch whose body is never read stays open: the page never reached network idle, and
+    // Lighthouse timed out on it. The support console's check is the same call.
+    for (const path of ['/kenya-eta-admin/chat', '/admin']) {
+      const checked = page.waitForEvent('requestfinished', (r) => r.url().endsWith(authSessionPath));
+      await page.goto(path, { waitUntil: 'networkidle' });
+      expect((await (await checked).response())?.status()).toBe(401);
+    }
+    await expect(page.getByRole('heading', { level: 1, name: en['admin.signIn.title'] })).toBeVisible();
+  });
+
   test('has no axe violations in English and Arabic, on the password, enrolment and code steps', async ({
     page,
   }) => {
