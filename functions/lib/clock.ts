@@ -1,8 +1,8 @@
 /**
- * The functions' "now", handed to every domain function as `deps.now` (CONVENTIONS: the clock is a
- * parameter). It is the machine's time plus an offset that only the local stack's test clock sets
- * (`infra/local/clock.ts`, off unless a test stack or `LOCAL_SETTABLE_CLOCK=1` turns it on). In a
- * Lambda nothing sets it: the offset stays 0.
+ * The functions' "now", handed to every domain function as `deps.now` (the clock is a parameter:
+ * docs/contributing.md, "Adding an HTTP concern"). It is the machine's time plus an offset that only
+ * the local stack's test clock sets (`infra/local/clock.ts`, off unless a test stack or
+ * `LOCAL_SETTABLE_CLOCK=1` turns it on). In a Lambda nothing sets it: the offset stays 0.
  */
 let offsetMs = 0;
 
