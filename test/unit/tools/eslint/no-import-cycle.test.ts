@@ -14,13 +14,14 @@ afterEach(async () => {
 
 /** Writes the files into a fresh folder and lints them all with only the cycle rule. */
 async function lint(files: Record<string, string>) {
-  root = await mkdtemp(join(tmpdir(), 'cycle-'));
+  const dir = await mkdtemp(join(tmpdir(), 'cycle-'));
+  root = dir;
   for (const [name, text] of Object.entries(files)) {
-    await mkdir(dirname(join(root, name)), { recursive: true });
-    await writeFile(join(root, name), text);
+    await mkdir(dirname(join(dir, name)), { recursive: true });
+    await writeFile(join(dir, name), text);
   }
   const eslint = new ESLint({
-    cwd: root,
+    cwd: dir,
     overrideConfigFile: true,
     overrideConfig: [
       {
@@ -33,7 +34,7 @@ async function lint(files: Record<string, string>) {
   });
   const results = await eslint.lintFiles(Object.keys(files));
   return Object.fromEntries(
-    results.map((r) => [r.filePath.slice(root!.length + 1), r.messages.map((m) => m.message)]),
+    results.map((r) => [r.filePath.slice(dir.length + 1), r.messages.map((m) => m.message)]),
   );
 }
 
