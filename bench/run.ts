@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: measures what the budgets of DESIGN.md speak of and prints a Markdown table for
+ * `npm run bench`: measures what the budgets of docs/design.md speak of and prints a Markdown table for
  * docs/benchmarks.md. Figures, not assertions: nothing here fails a build.
  */
 import { fileURLToPath } from 'node:url';

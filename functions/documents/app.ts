@@ -4,6 +4,7 @@ import { ses } from '../lib/aws/ses';
 import { config, requireSetting } from '../lib/config';
 import { createSesMailer } from '../lib/mailer';
 import { createDocumentsApp } from './routes';
+import { now } from '../lib/clock';
 
 export const documentsApp = createDocumentsApp({
   db,
@@ -11,5 +12,5 @@ export const documentsApp = createDocumentsApp({
   s3,
   bucketName: requireSetting(config, 'BUCKET_NAME'),
   mailer: createSesMailer({ ses, from: requireSetting(config, 'MAIL_FROM'), fromName: 'Kenya eTA Online' }),
-  now: () => new Date(),
+  now,
 });

@@ -6,13 +6,14 @@ import { createChatSocketRoutes, type SocketDeps } from './chat-routes';
 import { managementEndpoint, postToConnection } from './management';
 import type { SocketRouteKey } from './route-keys';
 import type { SocketEvent, SocketHandler, SocketResult } from './types';
+import { now } from '../lib/clock';
 
 const ok: SocketResult = { statusCode: 200 };
 
 const deps: SocketDeps = {
   db,
   tableName: config.TABLE_NAME,
-  now: () => new Date(),
+  now,
   siteOrigin: config.SITE_ORIGIN,
   postFor: (event) => {
     const endpoint = managementEndpoint(event);

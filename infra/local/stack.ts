@@ -14,6 +14,7 @@ import { startWebSocketGateway, type SocketRouter } from './websocket-gateway';
 import { createSandboxGatewayApp, sandboxBasePath } from './sandbox-gateway/app';
 import { localGatewaySecret } from './sandbox-gateway/secret';
 import { localBucketName, localCredentials, localTableName } from './names';
+import { createLocalClockApp, localClockPath } from './clock';
 import { documentsLifecycleRules } from '../../functions/lib/document-retention';
 import { securityHeaders } from '../security/headers';
 import { inlineHashesOfSite } from '../security/inline-hashes';
@@ -27,6 +28,11 @@ export interface LocalStackOptions {
   readonly dataDir?: string;
   /** The built site (Astro's dist/). */
   readonly siteDir: string;
+  /**
+   * Serve the settable clock (`infra/local/clock.ts`, `/__local/clock`): tests move the functions'
+   * "now" instead of waiting. Off by default; `npm start` turns it on with `LOCAL_SETTABLE_CLOCK=1`.
+   */
+  readonly settableClock?: boolean;
 }
 
 export interface LocalStack {
@@ -199,6 +205,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     api.all('/api/*', (c) => c.json({ error: 'not_found', message: 'No such API route' }, 404));
     const apiListener = getRequestListener(api.fetch);
     const sandboxListener = getRequestListener(sandboxGateway.fetch);
+    const clockListener = options.settableClock ? getRequestListener(createLocalClockApp().fetch) : undefined;
     const site = createStaticSite(options.siteDir);
     // The same headers as CloudFront's response-headers policy (infra/security/headers.ts).
     const headers = securityHeaders({
@@ -215,6 +222,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       }
       setHeaders(res, headers);
       if (path === '/api' || path.startsWith('/api/')) void apiListener(req, res);
+      else if (clockListener && path === localClockPath) void clockListener(req, res);
       else void site(req, res);
     };
     ready.resolve({

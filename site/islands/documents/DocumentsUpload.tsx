@@ -24,6 +24,7 @@ import {
 } from '../../lib/documents/session';
 import { uploadToS3, UploadError } from '../../lib/documents/upload';
 import { formatMoney, useT, type IslandMessages } from '../journey/i18n';
+import { useBrowserSnapshot } from '../../lib/use-browser-snapshot';
 import { DocumentCheckNotice } from '../passport/DocumentCheckNotice';
 import { useDocumentChecks, type RecordExtras } from '../passport/use-document-checks';
 import { DocumentSlot, typesText, type SlotState } from './DocumentSlot';
@@ -58,17 +59,13 @@ async function postJson<R>(session: DocumentsSession, path: string, body: unknow
 /** Step 4: every applicant's documents, uploaded straight to S3 with real progress, then submitted. */
 export function DocumentsUpload({ locale, messages }: Props) {
   const t = useT(locale, messages);
-  const [session, setSession] = useState<DocumentsSession | undefined>();
+  // null: no session in this browser, so the journey starts again.
+  const session = useBrowserSnapshot(() => readDocumentsSession(window.localStorage) ?? null);
   useEffect(() => {
-    const found = readDocumentsSession(window.localStorage);
-    if (!found) {
-      window.location.replace(localizePath(startPath, locale));
-      return;
-    }
-    clearPaymentSuccess(window.localStorage);
-    setSession(found);
-  }, [locale]);
-  const { loaded, reload, setLoaded } = useDocumentsOverview(session);
+    if (session === null) window.location.replace(localizePath(startPath, locale));
+    else if (session) clearPaymentSuccess(window.localStorage);
+  }, [session, locale]);
+  const { loaded, reload, setLoaded } = useDocumentsOverview(session ?? undefined);
   const [slots, setSlots] = useState<Record<string, SlotState>>({});
   const checks = useDocumentChecks();
   const [submitting, setSubmitting] = useState(false);
