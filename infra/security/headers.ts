@@ -9,8 +9,15 @@
  * presigned POSTs, images from the origin and `data:`/`blob:` URLs (the signature preview), no frames,
  * no plugins, and no page may frame the site.
  *
- * To allow more, add sources to `cspDirectives`' lists. The passport scan (OCR in WebAssembly, a worker)
- * will need `'wasm-unsafe-eval'` in `script-src` and `worker-src 'self' blob:`: not granted until it ships.
+ * The passport scan and photo check (`site/lib/passport/`) compile WebAssembly (the OCR core, the
+ * face detector's tfjs backend, PDF.js's decoders), all fetched from the site's own origin: that needs
+ * `'wasm-unsafe-eval'` in `script-src`, which lets a page compile WebAssembly and nothing else (no JS
+ * `eval`, no new script source); without it the OCR worker cannot start. Their workers (the OCR worker,
+ * PDF.js's) are same-origin script files, never `blob:` URLs, so `worker-src` is `'self'` alone. The
+ * policy is one for the whole site (one CloudFront response-headers policy), so these hold on every page;
+ * only the details and documents pages load anything that uses them, and only when a scan starts.
+ *
+ * To allow more, add sources to `cspDirectives`' lists.
  */
 export interface SecurityHeaderSources {
   /** `'sha256-…'` of every inline `<script>` of the built site. */
@@ -30,10 +37,11 @@ export type CspDirectives = Readonly<Record<string, readonly string[]>>;
 export function cspDirectives(sources: SecurityHeaderSources): CspDirectives {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...sources.scriptHashes],
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...sources.scriptHashes],
     'style-src': ["'self'", ...sources.styleHashes],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
+    'worker-src': ["'self'"],
     'connect-src': ["'self'", sources.socketOrigin, sources.uploadOrigin],
     'form-action': ["'self'"],
     'frame-src': ["'none'"],
