@@ -92,7 +92,10 @@ describe('POST /api/kenya-eta-applications', () => {
     const key = randomUUID();
     const body = submission({
       contactEmail: 'not-an-email',
-      applicants: [applicant({ passportNumber: 'A1', nationality: 'XX' })],
+      applicants: [
+        applicant({ passportNumber: 'A1', nationality: 'XX' }),
+        applicant({ passportNumber: 'B1234567', nationality: 'MY' }),
+      ],
     });
     const res = await createApplication(body, key);
     expect(res.status).toBe(400);
@@ -103,6 +106,7 @@ describe('POST /api/kenya-eta-applications', () => {
         { path: 'contactEmail', message: 'journey.error.contactEmail.invalid' },
         { path: 'applicants.0.passportNumber', message: 'journey.error.passportNumber.invalid' },
         { path: 'applicants.0.nationality', message: 'journey.error.country.invalid' },
+        { path: 'applicants.1.nationality', message: 'journey.error.nationality.etaNotNeeded' },
       ]),
     );
     expect(await applicationsOf('not-an-email')).toEqual([]);
