@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { defaultLocale, localeCodes } from './shared/locales.ts';
+import { siteBuildIntegration } from './site/integrations/site-build.ts';
 
 // Static output: every page is pre-rendered; React islands hydrate the interactive screens.
 // The i18n routing is derived from the one locale registry in shared/locales.ts.
@@ -11,7 +12,8 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
-  integrations: [react()],
+  // What the build is for (SITE_TARGET, PAYMENT_GATEWAY): shared/site-build.ts.
+  integrations: [react(), siteBuildIntegration()],
   i18n: {
     locales: [...localeCodes],
     defaultLocale,

@@ -18,7 +18,10 @@ const configSchema = z.object({
   S3_ENDPOINT: z.optional(z.url()),
   SES_ENDPOINT: z.optional(z.url()),
   WS_MANAGEMENT_ENDPOINT: z.optional(z.url()),
-  /** Only the payments function: which gateway adapter (`functions/payments/gateway/index.ts`). */
+  /**
+   * Which gateway adapter the payments function uses (`functions/payments/gateway/index.ts`); the
+   * applications function reads it too: test data is accepted only with the sandbox.
+   */
   PAYMENT_GATEWAY: z.optional(z.enum(['sandbox'])),
   /** The gateway's base URL (the sandbox's hosted page, e.g. `http://localhost:4321/sandbox-gateway`). */
   PAYMENT_GATEWAY_URL: z.optional(z.url()),

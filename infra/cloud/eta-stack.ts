@@ -9,6 +9,8 @@ import { Data } from './constructs/data';
 import type { CommonEnvironment } from './constructs/function-defaults';
 import { Mail } from './constructs/mail';
 import { OriginVerify } from './constructs/origin-verify';
+import { stackPaymentGateway } from './constructs/payment-gateway';
+import { Retention } from './constructs/retention';
 import { Site } from './constructs/site';
 import { repoPath } from './paths';
 
@@ -23,6 +25,7 @@ export class EtaStack extends Stack {
   readonly api: Api;
   readonly chat: Chat;
   readonly site: Site;
+  readonly retention: Retention;
 
   constructor(scope: Construct, id: string, props: EtaStackProps) {
     super(scope, id, props);
@@ -30,7 +33,7 @@ export class EtaStack extends Stack {
     const environment: CommonEnvironment = {
       SITE_ORIGIN: config.siteOrigin,
       MAIL_FROM: config.mailFrom,
-      ...(config.supportEmail === undefined ? {} : { SUPPORT_EMAIL: config.supportEmail }),
+      SUPPORT_EMAIL: config.supportEmail,
     };
 
     const accessLogs = new AccessLogs(this, 'AccessLogs');
@@ -39,10 +42,12 @@ export class EtaStack extends Stack {
     const originVerify = new OriginVerify(this, 'OriginVerify');
     this.api = new Api(this, 'Api', { environment, data: this.data, mail: this.mail, originVerify });
     this.chat = new Chat(this, 'Chat', { environment, data: this.data });
+    this.retention = new Retention(this, 'Retention', { environment, data: this.data });
     this.site = new Site(this, 'Site', {
       siteDomain: config.siteDomain,
       ...(config.certificateArn === undefined ? {} : { certificateArn: config.certificateArn }),
       siteDirectory: repoPath(config.siteDir),
+      build: { target: 'cloud', paymentGateway: stackPaymentGateway },
       accessLogBucket: accessLogs.bucket,
       apiDomainName: this.api.domainName,
       apiOriginHeaders: { [originVerify.headerName]: originVerify.value },

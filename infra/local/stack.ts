@@ -10,11 +10,13 @@ import { ensureTable } from './resources';
 import { startLocalS3, type LocalS3 } from './s3';
 import { startLocalSes, type LocalSes } from './ses';
 import { createStaticSite } from './static-site';
+import { startScheduledJob } from './scheduled-job';
 import { startWebSocketGateway, type SocketRouter } from './websocket-gateway';
 import { createSandboxGatewayApp, sandboxBasePath } from './sandbox-gateway/app';
 import { localGatewaySecret } from './sandbox-gateway/secret';
 import { localBucketName, localCredentials, localTableName } from './names';
 import { documentsLifecycleRules } from '../../functions/lib/document-retention';
+import { company } from '../../shared/public/company';
 
 export interface LocalStackOptions {
   /** Port of the site, API and /ws origin; 0 picks a free one. Default 4321. */
@@ -140,7 +142,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       TABLE_NAME: localTableName,
       BUCKET_NAME: localBucketName,
       MAIL_FROM: 'no-reply@kenya-eta.localhost',
-      SUPPORT_EMAIL: 'support@kenya-eta.localhost',
+      // The support inbox of config/company.json, as in the cloud: mail stays in the local viewer.
+      SUPPORT_EMAIL: company.supportEmail,
       SITE_ORIGIN: url,
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       S3_ENDPOINT: s3.endpoint,
@@ -160,6 +163,25 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       import('../../functions/socket/routes'),
     ]);
     router = { dispatch: socket.dispatchSocketEvent, routes: Object.keys(socket.socketRoutes) };
+
+    // The cloud's scheduled retention job (an hourly EventBridge rule), every 5 minutes here.
+    const [{ purgeTestData }, aws] = await Promise.all([
+      import('../../functions/retention/purge-test-data'),
+      import('../../functions/lib/aws'),
+    ]);
+    const retention = startScheduledJob(
+      'retention job',
+      () =>
+        purgeTestData({
+          db: aws.db,
+          tableName: localTableName,
+          s3: aws.s3,
+          bucketName: localBucketName,
+          now: () => new Date(),
+        }),
+      5 * 60_000,
+    );
+    stops.push(() => retention.stop());
 
     const api = new Hono();
     for (const { app } of httpApps) api.route('/', app);

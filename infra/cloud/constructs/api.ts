@@ -16,7 +16,7 @@ import {
   paymentStatusRoute,
   polpayCreatePath,
 } from '../../../shared/api/payments';
-import { grantPaymentGateway } from './payment-gateway';
+import { grantPaymentGateway, stackPaymentGateway } from './payment-gateway';
 import { adminRoutes } from '../../../functions/admin/admin-routes';
 import { mailBundling } from './mail-bundle';
 import { chatMessagesRoute, chatReadRoute, chatSessionsPath, chatStartPath } from '../../../shared/api/chat';
@@ -92,6 +92,8 @@ export const httpConcerns: readonly HttpConcern[] = [
       data.grantTableReadWrite(fn);
       data.grantApplicationFiles(fn);
       mail.grantSend(fn);
+      // Test data (the payment test page) is accepted only with the sandbox gateway.
+      fn.addEnvironment('PAYMENT_GATEWAY', stackPaymentGateway);
     },
     bundling: applicationsBundling,
   },

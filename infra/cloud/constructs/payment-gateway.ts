@@ -1,7 +1,11 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { PaymentGatewayName } from '../../../shared/site-build';
 import { acknowledgeRule } from '../nag';
+
+/** The gateway adapter the payments function uses (the sandbox, until a real acquirer's adapter exists). */
+export const stackPaymentGateway: PaymentGatewayName = 'sandbox';
 
 /**
  * The payment gateway's shared secret, in Secrets Manager (generated, kept on delete). The function
@@ -16,7 +20,7 @@ export function grantPaymentGateway(fn: NodejsFunction): Secret {
     removalPolicy: RemovalPolicy.RETAIN,
   });
   secret.grantRead(fn);
-  fn.addEnvironment('PAYMENT_GATEWAY', 'sandbox');
+  fn.addEnvironment('PAYMENT_GATEWAY', stackPaymentGateway);
   fn.addEnvironment('PAYMENT_GATEWAY_SECRET_ARN', secret.secretArn);
   acknowledgeRule(
     secret,

@@ -182,6 +182,7 @@ describe('application numbers', () => {
       mailer: { send: () => Promise.reject(new Error('unused')) },
       now: () => new Date(),
       newApplicationNumber: numbers,
+      acceptsTestData: true,
     });
   const post = (app: ReturnType<typeof appWith>, body: unknown) =>
     app.request(applicationsPath, {
