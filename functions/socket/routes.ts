@@ -1,5 +1,6 @@
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
+import { db, ses } from '../lib/aws';
+import { config, requireSetting } from '../lib/config';
+import { createSesMailer } from '../lib/mailer';
 import { createChatSocketRoutes, type SocketDeps } from './chat-routes';
 import { managementEndpoint, postToConnection } from './management';
 import type { SocketRouteKey } from './route-keys';
@@ -15,6 +16,11 @@ const deps: SocketDeps = {
   postFor: (event) => {
     const endpoint = managementEndpoint(event);
     return (connectionId, frame) => postToConnection(endpoint, connectionId, frame);
+  },
+  offlineMail: {
+    mailer: createSesMailer({ ses, from: requireSetting(config, 'MAIL_FROM'), fromName: 'Kenya eTA Online' }),
+    supportEmail: config.SUPPORT_EMAIL ?? requireSetting(config, 'MAIL_FROM'),
+    siteOrigin: config.SITE_ORIGIN,
   },
 };
 

@@ -41,7 +41,7 @@ export class EtaStack extends Stack {
     this.mail = new Mail(this, 'Mail', { domain: config.mailDomain });
     const originVerify = new OriginVerify(this, 'OriginVerify');
     this.api = new Api(this, 'Api', { environment, data: this.data, mail: this.mail, originVerify });
-    this.chat = new Chat(this, 'Chat', { environment, data: this.data });
+    this.chat = new Chat(this, 'Chat', { environment, data: this.data, mail: this.mail });
     this.retention = new Retention(this, 'Retention', { environment, data: this.data });
     this.site = new Site(this, 'Site', {
       siteDomain: config.siteDomain,

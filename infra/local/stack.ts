@@ -164,9 +164,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ]);
     router = { dispatch: socket.dispatchSocketEvent, routes: Object.keys(socket.socketRoutes) };
 
-    // The cloud's scheduled retention job (an hourly EventBridge rule), every 5 minutes here.
-    const [{ purgeTestData }, aws] = await Promise.all([
+    // The cloud's scheduled jobs (EventBridge rules): the retention job (hourly there, every 5 minutes
+    // here) and the chat's idle rule (every minute there, every 5 seconds here).
+    const [{ purgeTestData }, { closeIdleChats }, { postToConnection }, aws] = await Promise.all([
       import('../../functions/retention/purge-test-data'),
+      import('../../functions/socket/idle-chats'),
+      import('../../functions/socket/management'),
       import('../../functions/lib/aws'),
     ]);
     const retention = startScheduledJob(
@@ -182,6 +185,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       5 * 60_000,
     );
     stops.push(() => retention.stop());
+    const idleChats = startScheduledJob(
+      'chat idle rule',
+      () =>
+        closeIdleChats({
+          db: aws.db,
+          tableName: localTableName,
+          now: () => new Date(),
+          post: (connectionId, frame) => postToConnection(gateway.managementEndpoint, connectionId, frame),
+        }),
+      5_000,
+    );
+    stops.push(() => idleChats.stop());
 
     const api = new Hono();
     for (const { app } of httpApps) api.route('/', app);

@@ -19,7 +19,14 @@ import {
 import { grantPaymentGateway, stackPaymentGateway } from './payment-gateway';
 import { adminRoutes } from '../../../functions/admin/admin-routes';
 import { mailBundling } from './mail-bundle';
-import { chatMessagesRoute, chatReadRoute, chatSessionsPath, chatStartPath } from '../../../shared/api/chat';
+import {
+  chatAvailabilityPath,
+  chatHistoryPath,
+  chatMessagesRoute,
+  chatReadRoute,
+  chatSessionsPath,
+  chatStartPath,
+} from '../../../shared/api/chat';
 import {
   authLoginPath,
   authLogoutPath,
@@ -164,6 +171,8 @@ export const httpConcerns: readonly HttpConcern[] = [
       { path: chatSessionsPath, methods: [HttpMethod.GET] },
       { path: chatMessagesRoute.replace(':id', '{id}'), methods: [HttpMethod.GET] },
       { path: chatReadRoute.replace(':id', '{id}'), methods: [HttpMethod.POST] },
+      { path: chatAvailabilityPath, methods: [HttpMethod.GET] },
+      { path: chatHistoryPath, methods: [HttpMethod.GET] },
     ],
     // Chat sessions, messages and start counters; staff sessions to authorise the console's reads.
     grant: (fn, { data }) => data.grantTableReadWrite(fn),
