@@ -1,6 +1,8 @@
 /**
- * `npm test`: unit, integration and infrastructure tests (Vitest), then end-to-end tests in Chromium
- * (Playwright) against the freshly built site. Ends with one plain line: `N passed, N failed`.
+ * `npm test`: the linter (`npm run lint`: the folders' boundaries, import cycles, hooks, accessibility),
+ * unit, integration and infrastructure tests (Vitest), then end-to-end tests in Chromium (Playwright)
+ * against the freshly built site. Ends with one plain line: `N passed, N failed` (the linter counts as
+ * one test).
  */
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
@@ -49,10 +51,12 @@ async function vitest(): Promise<Counts> {
   return { passed, failed: failed === 0 && code !== 0 ? 1 : failed };
 }
 
-async function playwright(): Promise<Counts> {
-  const output = join(results, 'playwright.json');
+/** One Playwright run; `clock` runs the tests that move the stack's clock, alone (playwright.config.ts). */
+async function playwright(clock = false): Promise<Counts> {
+  const output = join(results, clock ? 'playwright-clock.json' : 'playwright.json');
   const code = await run(bin('playwright'), ['test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+    ...(clock ? { E2E_CLOCK: '1' } : {}),
   });
   const report = (await readJson(output)) as {
     stats?: { expected?: number; unexpected?: number; flaky?: number };
@@ -70,6 +74,10 @@ const chromiumPath = ensureChromium();
 process.env.CHROMIUM_PATH = chromiumPath;
 console.log(`Chromium: ${chromiumPath}`);
 
+console.log('\n== Lint (eslint .)');
+const lint: Counts =
+  (await run(bin('eslint'), ['.'])) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+
 console.log('\n== Building the site (astro build)');
 const built = await buildSite(root).then(
   () => true,
@@ -82,12 +90,17 @@ const unit = await vitest();
 console.log('\n== End-to-end tests in Chromium (Playwright)');
 // Without a built site the end-to-end tests cannot run: the build failure counts as one failure.
 const e2e = built ? await playwright() : { passed: 0, failed: 1 };
+if (built) {
+  const clock = await playwright(true);
+  e2e.passed += clock.passed;
+  e2e.failed += clock.failed;
+}
 
-const passed = unit.passed + e2e.passed;
-const failed = unit.failed + e2e.failed;
+const passed = lint.passed + unit.passed + e2e.passed;
+const failed = lint.failed + unit.failed + e2e.failed;
 const seconds = ((performance.now() - started) / 1000).toFixed(0);
 console.log(
-  `\nVitest: ${unit.passed} passed, ${unit.failed} failed. Playwright: ${e2e.passed} passed, ${e2e.failed} failed. ${seconds}s.`,
+  `\nLint: ${lint.failed === 0 ? 'passed' : 'failed'}. Vitest: ${unit.passed} passed, ${unit.failed} failed. Playwright: ${e2e.passed} passed, ${e2e.failed} failed. ${seconds}s.`,
 );
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
