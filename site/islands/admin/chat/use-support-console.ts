@@ -140,7 +140,10 @@ export function useSupportConsole(alertText: AlertText) {
           dispatch({ type: 'alert', alert });
           playTone();
           const { title, body } = alertTextRef.current(alert);
-          notify(title, body, alert.sessionId, () => selectRef.current(alert.sessionId));
+          notify(title, body, alert.sessionId, () => {
+            dispatch({ type: 'select', sessionId: alert.sessionId });
+            void loadHistory(alert.sessionId);
+          });
         }
         if (frame.type === 'message' && typeof current.chats !== 'string') {
           if (!current.chats.some((c) => c.sessionId === frame.sessionId)) void loadChats();
@@ -192,8 +195,6 @@ export function useSupportConsole(alertText: AlertText) {
     },
     [loadHistory],
   );
-  const selectRef = useRef(select);
-  selectRef.current = select;
 
   // Sound may play only after the agent has interacted with the page; the badge goes when they are back.
   useEffect(() => {
