@@ -19,6 +19,11 @@ const configSchema = z.object({
   SES_ENDPOINT: z.optional(z.url()),
   WS_MANAGEMENT_ENDPOINT: z.optional(z.url()),
   /**
+   * The chat stage's management API in the cloud (`https://{api}.execute-api.{region}.amazonaws.com/prod`),
+   * for the idle rule, which posts to visitors without a socket event to read it from.
+   */
+  WS_CALLBACK_URL: z.optional(z.url()),
+  /**
    * Which gateway adapter the payments function uses (`functions/payments/gateway/index.ts`); the
    * applications function reads it too: test data is accepted only with the sandbox.
    */

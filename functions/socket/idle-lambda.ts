@@ -6,7 +6,8 @@ import { withLogScope } from '../lib/log';
 import { closeIdleChats } from './idle-chats';
 import { postToConnection } from './management';
 
-const endpoint = requireSetting(config, 'WS_MANAGEMENT_ENDPOINT');
+// Locally (and in the artifact test) the stand-in's management endpoint wins, as for the socket function.
+const endpoint = config.WS_MANAGEMENT_ENDPOINT ?? requireSetting(config, 'WS_CALLBACK_URL');
 
 /** The idle rule, run every minute by EventBridge: closes chats whose visitor has been silent 30 minutes. */
 export const handler = (): Promise<string[]> =>

@@ -51,8 +51,8 @@ const actionsOf = (fn: LambdaResource) =>
 
 describe('every function', () => {
   it('runs Node.js 24 on arm64 with 512 MB, 10 s and active tracing', () => {
-    // One per HTTP concern, plus the WebSocket function and the retention job.
-    expect(functions().length).toBe(httpConcerns.length + 2);
+    // One per HTTP concern, plus the WebSocket function, the chat's idle rule and the retention job.
+    expect(functions().length).toBe(httpConcerns.length + 3);
     for (const [id, fn] of functions()) {
       expect(fn.Properties, id).toMatchObject({
         Runtime: 'nodejs24.x',
@@ -247,5 +247,20 @@ describe('the retention job', () => {
       ).toBe(true);
     }
     expect(actionsOf(fn)).toEqual(expect.arrayContaining(['dynamodb:BatchWriteItem', 'dynamodb:Query']));
+  });
+});
+
+describe("the chat's idle rule", () => {
+  it('runs every minute, not retried (the next run does the same), and knows where to post', () => {
+    const [id, fn] = functionNamed('Chatidle');
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 minute)',
+      State: 'ENABLED',
+      Targets: [
+        Match.objectLike({ Arn: { 'Fn::GetAtt': [id, 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 0 } }),
+      ],
+    });
+    expect(fn.Properties.Environment.Variables.WS_CALLBACK_URL).toBeDefined();
+    expect(actionsOf(fn)).toContain('execute-api:ManageConnections');
   });
 });

@@ -105,7 +105,7 @@ export class Chat extends Construct {
     const idleFn = this.idle.handler;
     props.data.grantTableReadWrite(idleFn);
     this.stage.grantManagementApiAccess(idleFn);
-    idleFn.addEnvironment('WS_MANAGEMENT_ENDPOINT', this.stage.callbackUrl);
+    idleFn.addEnvironment('WS_CALLBACK_URL', this.stage.callbackUrl);
     idleFn.addEnvironment('BUCKET_NAME', props.data.documents.bucketName);
     new Rule(this, 'EveryMinute', {
       description: 'Runs the Kenya eTA chat idle rule',
