@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { defaultLocale, localeCodes } from './shared/locales.ts';
 import { scanAssets } from './site/integrations/scan-assets.ts';
+import { siteBuildIntegration } from './site/integrations/site-build.ts';
 
 // Static output: every page is pre-rendered; React islands hydrate the interactive screens.
 // The i18n routing is derived from the one locale registry in shared/locales.ts.
@@ -13,7 +14,8 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
   // scanAssets: the passport scan's OCR worker, WebAssembly and models, copied from npm into the site.
-  integrations: [react(), scanAssets()],
+  // What the build is for (SITE_TARGET, PAYMENT_GATEWAY): shared/site-build.ts.
+  integrations: [react(), scanAssets(), siteBuildIntegration()],
   i18n: {
     locales: [...localeCodes],
     defaultLocale,

@@ -113,6 +113,7 @@ export async function measureStoreRoundTrips(runs = 60): Promise<RoundTrip[]> {
     s3: new S3Client({ region: 'eu-west-1' }),
     bucketName: 'unused',
     mailer: { send: () => Promise.reject(new Error('unused')) },
+    acceptsTestData: false,
     now,
     newApplicationNumber: () => `KE-${String(10_000_000 + (numbers += 1)).slice(-8)}`,
   });

@@ -74,10 +74,12 @@ async function vitest(): Promise<Counts> {
   return { passed, failed: failed === 0 && code !== 0 ? 1 : failed };
 }
 
-async function playwright(): Promise<Counts> {
-  const output = join(results, 'playwright.json');
+/** One Playwright run; `clock` runs the tests that move the stack's clock, alone (playwright.config.ts). */
+async function playwright(clock = false): Promise<Counts> {
+  const output = join(results, clock ? 'playwright-clock.json' : 'playwright.json');
   const code = await run(bin('playwright'), ['test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+    ...(clock ? { E2E_CLOCK: '1' } : {}),
   });
   const report = (await readJson(output)) as {
     stats?: { expected?: number; unexpected?: number; flaky?: number };
@@ -111,6 +113,11 @@ const unit = await vitest();
 console.log('\n== End-to-end tests in Chromium (Playwright)');
 // Without a built site the end-to-end tests cannot run: the build failure counts as one failure.
 const e2e = built ? await playwright() : { passed: 0, failed: 1 };
+if (built) {
+  const clock = await playwright(true);
+  e2e.passed += clock.passed;
+  e2e.failed += clock.failed;
+}
 
 const passed = lint.passed + unit.passed + e2e.passed;
 const failed = lint.failed + unit.failed + e2e.failed;

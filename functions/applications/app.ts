@@ -15,4 +15,6 @@ export const applicationsApp = createApplicationsApp({
   mailer: createSesMailer({ ses, from: requireSetting(config, 'MAIL_FROM'), fromName: 'Kenya eTA Online' }),
   now,
   newApplicationNumber,
+  // Test data only where payments go to the sandbox gateway (shared/site-build.ts, functions/lib/test-data.ts).
+  acceptsTestData: config.PAYMENT_GATEWAY === 'sandbox',
 });

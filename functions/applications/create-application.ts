@@ -23,6 +23,7 @@ import { statsChange } from '../lib/dashboard-stats';
 import { log, setLogApplicationId } from '../lib/log';
 import { metricNames, putMetric } from '../lib/metrics';
 import { nameIndexItems } from '../lib/name-index';
+import { testDataMarker } from '../lib/test-data';
 import { IdempotencyConflictError, requestHash } from './idempotency';
 
 export interface CreateApplicationDeps extends TableRef {
@@ -86,6 +87,7 @@ export function buildItems(
     ),
     pricing,
     accessTokenHash: tokenHash,
+    ...(submission.testData ? { testData: true } : {}),
     gsi1pk: statusIndex.partition(initialStatus),
     gsi1sk: statusIndex.sort(createdAt, ids.id),
     gsi2pk: emailIndex.partition(submission.contactEmail),
@@ -116,7 +118,9 @@ export function buildItems(
     createdAt,
   };
   const names = nameIndexItems(ids.id, createdAt, submission.applicants);
-  return { application, applicants, numberItem, names, pricing };
+  // Test data is found by the retention job through its marker, and is never counted.
+  const marker = submission.testData ? testDataMarker(ids.id, ids.number, createdAt) : undefined;
+  return { application, applicants, numberItem, names, pricing, marker };
 }
 
 async function readIdempotency(deps: TableRef, key: string): Promise<IdempotencyItem | undefined> {
@@ -164,7 +168,7 @@ export async function createApplication(
     const number = deps.newApplicationNumber();
     const now = deps.now();
     const nowSeconds = Math.floor(now.getTime() / 1000);
-    const { application, applicants, numberItem, names, pricing } = buildItems(
+    const { application, applicants, numberItem, names, pricing, marker } = buildItems(
       submission,
       { id, number },
       hashAccessToken(token),
@@ -206,8 +210,10 @@ export async function createApplication(
             put(application),
             ...applicants.map(put),
             ...names.map(put),
-            // The dashboard's counters (functions/lib/dashboard-stats.ts).
-            statsChange(deps.tableName, { total: 1, pending: 1 }, now.toISOString()),
+            // The dashboard's counters (functions/lib/dashboard-stats.ts); test data is not counted.
+            ...(marker
+              ? [put(marker)]
+              : [statsChange(deps.tableName, { total: 1, pending: 1 }, now.toISOString())]),
           ],
         }),
       );

@@ -34,6 +34,8 @@ export interface ApplicationsDeps extends TableRef {
   readonly mailer: Mailer;
   readonly now: () => Date;
   readonly newApplicationNumber: CreateApplicationDeps['newApplicationNumber'];
+  /** True where the sandbox gateway is configured: the payment test page may then create test data. */
+  readonly acceptsTestData: boolean;
 }
 
 /** Bodies are small (10 applicants, a signature image of at most ~200 KB). */
@@ -77,6 +79,9 @@ export function createApplicationsApp(deps: ApplicationsDeps): Hono {
     const header = c.req.header(idempotencyKeyHeader);
     const key = header === undefined ? undefined : requireIdempotencyKey(header);
     const submission = await parseJsonBody(c, createApplicationSubmissionSchema(todayFrom(deps.now)));
+    if (submission.testData && !deps.acceptsTestData) {
+      throw new HttpError(403, errorCodes.forbidden, 'Test data is accepted only with the sandbox gateway');
+    }
     const created = await mapped(() =>
       createApplication(deps, submission, idempotencyScope(key, submission)),
     );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ChatMessage, ChatSessionSummary } from '../../shared/api/chat';
+import type { ChatMessage, ChatSessionSummary, ClosedBy } from '../../shared/api/chat';
 import type { TableRef } from '../lib/applications-table';
 
 /**
@@ -30,11 +30,18 @@ export const chatKeys = {
   agentsPartition: 'CHATAGENTS',
 } as const;
 
-/** gsi1 (sparse): the open chats, most recent activity first. Closing a chat removes it. */
+/** gsi1: the open chats, most recent activity first. Closing a chat moves it to `closedChatsIndex`. */
 export const openChatsIndex = {
   name: 'gsi1',
   partition: 'CHAT#open',
   sort: (lastActivityAt: string, sessionId: string) => `${lastActivityAt}#${sessionId}`,
+} as const;
+
+/** gsi1: the chats that ended, most recently closed first (the console's history). */
+export const closedChatsIndex = {
+  name: 'gsi1',
+  partition: 'CHAT#closed',
+  sort: (closedAt: string, sessionId: string) => `${closedAt}#${sessionId}`,
 } as const;
 
 /** Chats and their messages are deleted (TTL) 90 days after their last activity. */
@@ -54,12 +61,16 @@ export function randomId(bytes = 18): string {
 }
 
 /** The chat session item: what the console lists, plus its keys, the closing and the TTL. */
-export interface StoredChatSession extends ChatSessionSummary {
+export interface StoredChatSession extends Omit<ChatSessionSummary, 'closedBy'> {
   readonly pk: string;
   readonly sk: string;
   readonly entity: 'chatSession';
-  readonly closedAt?: string;
-  readonly closedBy?: string;
+  /** When the visitor last sent a message (absent before the first): the idle rule reads it. */
+  readonly lastVisitorAt?: string;
+  /** Chats closed before `ClosedBy` was recorded hold the agent's username here. */
+  readonly closedBy?: ClosedBy | string;
+  /** The staff account that closed the chat, when an agent did. */
+  readonly closedByUsername?: string;
   readonly expiresAt: number;
   readonly gsi1pk?: string;
   readonly gsi1sk?: string;
@@ -130,7 +141,14 @@ export function toSummary(item: StoredChatSession): ChatSessionSummary {
     ...(item.lastSenderType === undefined ? {} : { lastSenderType: item.lastSenderType }),
     unreadCount: item.unreadCount,
     messageCount: item.messageCount,
+    ...(item.closedAt === undefined ? {} : { closedAt: item.closedAt }),
+    ...(item.closedBy === undefined ? {} : { closedBy: closedByOf(item.closedBy) }),
   };
+}
+
+/** Who closed a chat; an older record names the agent's username instead. */
+function closedByOf(value: string): ClosedBy {
+  return value === 'visitor' || value === 'idle' ? value : 'agent';
 }
 
 export function toMessage(item: StoredChatMessage): ChatMessage {

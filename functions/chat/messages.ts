@@ -100,6 +100,7 @@ export async function storeMessage(deps: ChatDeps, input: NewMessage): Promise<S
                 Key: chatKeys.session(input.sessionId),
                 UpdateExpression:
                   'SET lastActivityAt = :now, lastMessagePreview = :preview, lastSenderType = :sender, ' +
+                  (input.sender.type === 'user' ? 'lastVisitorAt = :now, ' : '') +
                   'gsi1sk = :sort, expiresAt = :ttl ADD messageCount :one, unreadCount :unread',
                 ConditionExpression: 'attribute_exists(pk) AND #status = :open',
                 ExpressionAttributeNames: { '#status': 'status' },

@@ -1,14 +1,18 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
+  chatIdleCloseMinutes,
   chatLimits,
   type ChatMessage,
   type ChatSessionSummary,
   type ChatStartRequest,
+  type ClosedBy,
 } from '../../shared/api/chat';
+import { chatSearchItems } from './chat-search';
 import {
   chatKeys,
   chatRetentionSeconds,
+  closedChatsIndex,
   epochSeconds,
   openChatsIndex,
   randomId,
@@ -19,7 +23,10 @@ import {
   type StoredChatSession,
 } from './chat-table';
 
-/** Starts a chat (`POST /api/chat/start`): an open session, listed for the support console. */
+/**
+ * Starts a chat (`POST /api/chat/start`): an open session, listed for the support console, and its
+ * search items (the visitor's name and e-mail), in one transaction.
+ */
 export async function startChatSession(
   deps: ChatDeps,
   request: ChatStartRequest,
@@ -43,10 +50,10 @@ export async function startChatSession(
     gsi1sk: openChatsIndex.sort(at, sessionId),
   };
   await deps.db.send(
-    new PutCommand({
-      TableName: deps.tableName,
-      Item: item,
-      ConditionExpression: 'attribute_not_exists(pk)',
+    new TransactWriteCommand({
+      TransactItems: [item, ...chatSearchItems(item, now)].map((Item) => ({
+        Put: { TableName: deps.tableName, Item, ConditionExpression: 'attribute_not_exists(pk)' },
+      })),
     }),
   );
   return item;
@@ -114,40 +121,91 @@ export async function markChatRead(deps: ChatDeps, sessionId: string): Promise<b
   }
 }
 
-export type CloseResult = 'closed' | 'already_closed' | 'unknown';
+export type CloseResult = 'closed' | 'already_closed' | 'unknown' | 'active';
 
 /**
- * Ends a chat: no more messages are accepted and it leaves the console's list (the index entry is
- * removed). `closedBy` is a staff username or `visitor`. Closing a closed chat changes nothing.
+ * Ends a chat: no more messages are accepted, and it moves from the console's open chats to its
+ * history (newest closed first). `username` names the agent who closed it. Closing a closed chat
+ * changes nothing. The idle rule closes only a chat whose visitor has still said nothing for
+ * `chatIdleCloseMinutes` at that moment (`active` otherwise: a message just came in).
  */
 export async function closeChatSession(
   deps: ChatDeps,
   sessionId: string,
-  closedBy: string,
+  closedBy: ClosedBy,
+  username?: string,
 ): Promise<CloseResult> {
   const now = deps.now();
+  const at = now.toISOString();
+  const idleSince = new Date(now.getTime() - chatIdleCloseMinutes * 60_000).toISOString();
   try {
     await deps.db.send(
       new UpdateCommand({
         TableName: deps.tableName,
         Key: chatKeys.session(sessionId),
         UpdateExpression:
-          'SET #status = :closed, closedAt = :now, closedBy = :by, lastActivityAt = :now, expiresAt = :ttl ' +
-          'REMOVE gsi1pk, gsi1sk',
-        ConditionExpression: 'attribute_exists(pk) AND #status = :open',
+          'SET #status = :closed, closedAt = :now, closedBy = :by, lastActivityAt = :now, expiresAt = :ttl, ' +
+          'gsi1pk = :partition, gsi1sk = :sort' +
+          (username === undefined ? '' : ', closedByUsername = :username'),
+        ConditionExpression:
+          'attribute_exists(pk) AND #status = :open' +
+          (closedBy === 'idle'
+            ? ' AND ((attribute_not_exists(lastVisitorAt) AND createdAt < :idle) OR lastVisitorAt < :idle)'
+            : ''),
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':closed': 'closed',
           ':open': 'open',
-          ':now': now.toISOString(),
+          ':now': at,
           ':by': closedBy,
           ':ttl': epochSeconds(now) + chatRetentionSeconds,
+          ':partition': closedChatsIndex.partition,
+          ':sort': closedChatsIndex.sort(at, sessionId),
+          ...(username === undefined ? {} : { ':username': username }),
+          ...(closedBy === 'idle' ? { ':idle': idleSince } : {}),
         },
       }),
     );
     return 'closed';
   } catch (e: unknown) {
     if (!(e instanceof ConditionalCheckFailedException)) throw e;
-    return (await getChatSession(deps, sessionId)) ? 'already_closed' : 'unknown';
+    const session = await getChatSession(deps, sessionId);
+    if (!session) return 'unknown';
+    return session.status === 'open' ? 'active' : 'already_closed';
   }
+}
+
+/** A page of the chats that ended, most recently closed first (one Query; `after` from the last page). */
+export async function listClosedChats(
+  deps: ChatDeps,
+  after?: Readonly<Record<string, string>>,
+): Promise<{ sessions: ChatSessionSummary[]; after?: Record<string, string> }> {
+  const result = await deps.db.send(
+    new QueryCommand({
+      TableName: deps.tableName,
+      IndexName: closedChatsIndex.name,
+      KeyConditionExpression: 'gsi1pk = :closed',
+      ExpressionAttributeValues: { ':closed': closedChatsIndex.partition },
+      ScanIndexForward: false,
+      Limit: chatLimits.historyPage,
+      ...(after === undefined ? {} : { ExclusiveStartKey: { ...after } }),
+    }),
+  );
+  return {
+    sessions: ((result.Items ?? []) as StoredChatSession[]).map(toSummary),
+    ...(result.LastEvaluatedKey ? { after: result.LastEvaluatedKey as Record<string, string> } : {}),
+  };
+}
+
+/** Whether a support console is connected (one Query of at most one item). */
+export async function agentsOnline(deps: ChatDeps): Promise<boolean> {
+  const result = await deps.db.send(
+    new QueryCommand({
+      TableName: deps.tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': chatKeys.agentsPartition },
+      Limit: 1,
+    }),
+  );
+  return (result.Items ?? []).length > 0;
 }

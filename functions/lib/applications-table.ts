@@ -92,6 +92,8 @@ export interface StoredApplication {
   readonly agreementClaim?: { readonly signatureHash: string; readonly at: string };
   readonly confirmationSentAt?: string;
   readonly confirmationClaimedAt?: string;
+  /** Created by the payment test page: left out of the counters, deleted by the retention job. */
+  readonly testData?: boolean;
   readonly gsi1pk: string;
   readonly gsi1sk: string;
   readonly gsi2pk: string;

@@ -18,7 +18,15 @@ const configSchema = z.object({
   S3_ENDPOINT: z.optional(z.url()),
   SES_ENDPOINT: z.optional(z.url()),
   WS_MANAGEMENT_ENDPOINT: z.optional(z.url()),
-  /** Only the payments function: which gateway adapter (`functions/payments/gateway/index.ts`). */
+  /**
+   * The chat stage's management API in the cloud (`https://{api}.execute-api.{region}.amazonaws.com/prod`),
+   * for the idle rule, which posts to visitors without a socket event to read it from.
+   */
+  WS_CALLBACK_URL: z.optional(z.url()),
+  /**
+   * Which gateway adapter the payments function uses (`functions/payments/gateway/index.ts`); the
+   * applications function reads it too: test data is accepted only with the sandbox.
+   */
   PAYMENT_GATEWAY: z.optional(z.enum(['sandbox'])),
   /** The gateway's base URL (the sandbox's hosted page, e.g. `http://localhost:4321/sandbox-gateway`). */
   PAYMENT_GATEWAY_URL: z.optional(z.url()),

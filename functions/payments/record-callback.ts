@@ -9,6 +9,7 @@ import {
 } from '../lib/applications-table';
 import { log, setLogApplicationId } from '../lib/log';
 import { metricNames, putMetric } from '../lib/metrics';
+import { isTestData } from '../lib/test-data';
 import type { PaymentCallback } from './gateway/types';
 import { getAttempt, paymentKeys, type PaymentApplication, type StoredAttempt } from './payment-records';
 
@@ -91,8 +92,16 @@ async function markDuplicate(deps: RecordCallbackDeps, attempt: StoredAttempt, c
   });
 }
 
-/** The paid transition: application, attempt and counters in one transaction, only once. */
-async function markPaid(deps: RecordCallbackDeps, attempt: StoredAttempt, callback: PaymentCallback) {
+/**
+ * The paid transition: application, attempt and counters in one transaction, only once. Test data (the
+ * payment test page, `functions/lib/test-data.ts`) moves no counter.
+ */
+async function markPaid(
+  deps: RecordCallbackDeps,
+  attempt: StoredAttempt,
+  callback: PaymentCallback,
+  counted: boolean,
+) {
   const at = deps.now().toISOString();
   const last = { status: 'succeeded', replyCode: callback.replyCode, replyDesc: callback.replyDesc };
   await deps.db.send(
@@ -134,23 +143,28 @@ async function markPaid(deps: RecordCallbackDeps, attempt: StoredAttempt, callba
             },
           },
         },
-        {
-          Update: {
-            TableName: deps.tableName,
-            Key: anyStatsShard(),
-            UpdateExpression:
-              'SET entity = :entity, updatedAt = :at ADD paidCount :one, revenue :amount, writes :one',
-            ExpressionAttributeValues: {
-              ':entity': 'stats',
-              ':at': at,
-              ':one': 1,
-              ':amount': attempt.amount,
-            },
-          },
-        },
+        ...(counted ? [revenueChange(deps.tableName, attempt.amount, at)] : []),
       ],
     }),
   );
+}
+
+/** Adds one paid application and its amount to the dashboard counters. */
+function revenueChange(tableName: string, amount: number, at: string) {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: anyStatsShard(),
+      UpdateExpression:
+        'SET entity = :entity, updatedAt = :at ADD paidCount :one, revenue :amount, writes :one',
+      ExpressionAttributeValues: {
+        ':entity': 'stats',
+        ':at': at,
+        ':one': 1,
+        ':amount': amount,
+      },
+    },
+  };
 }
 
 async function markFailed(deps: RecordCallbackDeps, attempt: StoredAttempt, callback: PaymentCallback) {
@@ -223,7 +237,7 @@ export async function recordCallback(
       return { kind: 'unchanged' };
     }
     try {
-      await markPaid(deps, attempt, callback);
+      await markPaid(deps, attempt, callback, !isTestData(current));
       log.info('payment succeeded', { applicationId: application.id, transactionId: attempt.transactionId });
       putMetric(metricNames.paymentsSettled);
     } catch (e: unknown) {

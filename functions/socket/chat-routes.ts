@@ -4,6 +4,7 @@ import {
   joinFrameSchema,
   messageFrameSchema,
   type ChatErrorCode,
+  type ChatMessage,
   type ServerFrame,
 } from '../../shared/api/chat';
 import { agentStillSignedIn } from '../chat/agent-session';
@@ -17,12 +18,13 @@ import {
   registerConnection,
 } from '../chat/connections';
 import { storeMessage, type Sender } from '../chat/messages';
-import { chatHistory, closeChatSession, getChatSession } from '../chat/sessions';
+import { agentsOnline, chatHistory, closeChatSession, getChatSession } from '../chat/sessions';
 import { textIssues } from '../../shared/api/text';
 import { HttpError } from '../lib/http';
 import { errorFields, log } from '../lib/log';
 import { resolveStaffToken, sessionTokenFromCookieHeader } from '../lib/staff-session';
 import { deliver, type Post } from './delivery';
+import { mailOfflineMessage, type OfflineMailDeps } from './offline-mail';
 import type { SocketRouteKey } from './route-keys';
 import type { SocketEvent, SocketHandler, SocketResult } from './types';
 
@@ -31,6 +33,8 @@ export interface SocketDeps extends ChatDeps {
   readonly siteOrigin: string;
   /** The management API of the socket that sent an event. */
   readonly postFor: (event: SocketEvent) => Post;
+  /** Where a visitor's message goes by e-mail when no agent is online. */
+  readonly offlineMail: OfflineMailDeps;
 }
 
 const ok: SocketResult = { statusCode: 200 };
@@ -146,15 +150,19 @@ export function createChatSocketRoutes(deps: SocketDeps): Record<Route, SocketHa
     if (!connection || connection.role !== 'customer') return reply(refuse('forbidden', { sessionId }));
     const session = await getChatSession(deps, sessionId);
     if (!session) return reply(refuse('unknown_session', { sessionId }));
-    if (session.status !== 'open') return reply(refuse('session_closed', { sessionId }));
+    if (session.status !== 'open') {
+      // A tab that comes back to an ended chat learns why it ended (the idle rule, an agent, the visitor).
+      return reply({ type: 'closed', sessionId, closedBy: toSummary(session).closedBy ?? 'agent' });
+    }
     // Joined first, history second: a message stored in between arrives both ways (clients dedupe by
     // id), never neither way.
     await joinChat(deps, connection, session);
-    const messages = await chatHistory(deps, sessionId);
+    const [messages, online] = await Promise.all([chatHistory(deps, sessionId), agentsOnline(deps)]);
     await reply({
       type: 'joined',
       session: { sessionId, status: session.status, customerName: session.customerName },
       messages,
+      agentsOnline: online,
     });
     await deliver(deps, deps.postFor(event), await agentConnections(deps), {
       type: 'session',
@@ -178,11 +186,28 @@ export function createChatSocketRoutes(deps: SocketDeps): Record<Route, SocketHa
       return reply(refuse(result.outcome, { sessionId, clientMessageId }));
     }
     if (result.outcome === 'duplicate') return reply({ type: 'ack', message: result.message });
-    await deliver(deps, deps.postFor(event), await recipientsOf(sessionId), {
-      type: 'message',
-      ...result.message,
-    });
+    const [members, agents] = await Promise.all([membersOf(deps, sessionId), agentConnections(deps)]);
+    await deliver(deps, deps.postFor(event), [...members, ...agents], { type: 'message', ...result.message });
+    if (sender.type === 'user' && agents.length === 0) await mailSupport(sessionId, result.message);
   });
+
+  /** No agent online: the visitor's message reaches the support inbox by e-mail (a failure is logged). */
+  async function mailSupport(sessionId: string, stored: ChatMessage): Promise<void> {
+    const session = await getChatSession(deps, sessionId);
+    try {
+      await mailOfflineMessage(
+        deps.offlineMail,
+        {
+          name: session?.customerName ?? stored.senderName,
+          ...(session?.customerEmail ? { email: session.customerEmail } : {}),
+        },
+        stored,
+      );
+      log.info('chat message mailed to support', { reason: 'no agent online' });
+    } catch (e: unknown) {
+      log.error('chat message could not be mailed to support', errorFields(e));
+    }
+  }
 
   const close = route(async (event, body, reply) => {
     const frame = closeFrameSchema.safeParse(body);
@@ -191,7 +216,7 @@ export function createChatSocketRoutes(deps: SocketDeps): Record<Route, SocketHa
     const connection = await actor(event, sessionId);
     if (typeof connection === 'string') return reply(refuse(connection, { sessionId }));
     const closedBy = connection.role === 'agent' ? 'agent' : 'visitor';
-    const result = await closeChatSession(deps, sessionId, connection.username ?? 'visitor');
+    const result = await closeChatSession(deps, sessionId, closedBy, connection.username);
     if (result === 'unknown') return reply(refuse('unknown_session', { sessionId }));
     if (result === 'already_closed') return reply({ type: 'closed', sessionId, closedBy });
     log.info('chat closed', { closedBy });

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { db } from '../lib/aws/dynamodb';
+import { ses } from '../lib/aws/ses';
 import { withLogScope } from '../lib/log';
-import { config } from '../lib/config';
+import { config, requireSetting } from '../lib/config';
+import { createSesMailer } from '../lib/mailer';
 import { createChatSocketRoutes, type SocketDeps } from './chat-routes';
 import { managementEndpoint, postToConnection } from './management';
 import type { SocketRouteKey } from './route-keys';
@@ -18,6 +20,11 @@ const deps: SocketDeps = {
   postFor: (event) => {
     const endpoint = managementEndpoint(event);
     return (connectionId, frame) => postToConnection(endpoint, connectionId, frame);
+  },
+  offlineMail: {
+    mailer: createSesMailer({ ses, from: requireSetting(config, 'MAIL_FROM'), fromName: 'Kenya eTA Online' }),
+    supportEmail: config.SUPPORT_EMAIL ?? requireSetting(config, 'MAIL_FROM'),
+    siteOrigin: config.SITE_ORIGIN,
   },
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Node } from 'constructs';
+import { company } from '../../shared/public/company';
 
 /**
  * Deployment configuration, read once from CDK context (`cdk deploy -c siteDomain=eta.example.org`) and
@@ -17,8 +18,6 @@ const contextSchema = z.object({
   siteDomain: hostname.default('eta.example.com'),
   /** Sender of every e-mail; its domain becomes the SES identity. Default `no-reply@<siteDomain>`. */
   mailFrom: z.email().optional(),
-  /** Where contact-form messages go; optional. */
-  supportEmail: z.email().optional(),
   /** Who the CloudWatch alarms notify (an SNS e-mail subscription); optional. */
   alarmEmail: z.email().optional(),
   /** ACM certificate in us-east-1 for `siteDomain`; without it CloudFront serves its default domain. */
@@ -40,7 +39,8 @@ export interface EtaConfig {
   readonly siteOrigin: string;
   readonly mailFrom: string;
   readonly mailDomain: string;
-  readonly supportEmail?: string;
+  /** The support inbox (config/company.json): contact messages and every mail's Reply-To go there. */
+  readonly supportEmail: string;
   readonly alarmEmail?: string;
   readonly certificateArn?: string;
   readonly siteDir: string;
@@ -60,7 +60,7 @@ export function parseEtaConfig(context: Record<string, unknown>): EtaConfig {
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new EtaConfigError(`Invalid CDK context: ${problems}`);
   }
-  const { siteDomain, supportEmail, alarmEmail, certificateArn, siteDir, paymentGatewayUrl } = result.data;
+  const { siteDomain, alarmEmail, certificateArn, siteDir, paymentGatewayUrl } = result.data;
   const mailFrom = result.data.mailFrom ?? `no-reply@${siteDomain}`;
   const mailDomain = mailFrom.slice(mailFrom.lastIndexOf('@') + 1).toLowerCase();
   return {
@@ -69,8 +69,8 @@ export function parseEtaConfig(context: Record<string, unknown>): EtaConfig {
     mailFrom,
     mailDomain,
     siteDir,
+    supportEmail: company.supportEmail,
     paymentGatewayUrl: paymentGatewayUrl ?? `https://${siteDomain}/sandbox-gateway`,
-    ...(supportEmail === undefined ? {} : { supportEmail }),
     ...(alarmEmail === undefined ? {} : { alarmEmail }),
     ...(certificateArn === undefined ? {} : { certificateArn }),
   };

@@ -10,6 +10,8 @@ import { Data } from './constructs/data';
 import type { CommonEnvironment } from './constructs/function-defaults';
 import { Mail } from './constructs/mail';
 import { OriginVerify } from './constructs/origin-verify';
+import { stackPaymentGateway } from './constructs/payment-gateway';
+import { Retention } from './constructs/retention';
 import { Site } from './constructs/site';
 import { repoPath } from './paths';
 
@@ -24,6 +26,7 @@ export class EtaStack extends Stack {
   readonly api: Api;
   readonly chat: Chat;
   readonly site: Site;
+  readonly retention: Retention;
   readonly alarms: Alarms;
 
   constructor(scope: Construct, id: string, props: EtaStackProps) {
@@ -32,7 +35,7 @@ export class EtaStack extends Stack {
     const environment: CommonEnvironment = {
       SITE_ORIGIN: config.siteOrigin,
       MAIL_FROM: config.mailFrom,
-      ...(config.supportEmail === undefined ? {} : { SUPPORT_EMAIL: config.supportEmail }),
+      SUPPORT_EMAIL: config.supportEmail,
     };
 
     const accessLogs = new AccessLogs(this, 'AccessLogs');
@@ -46,11 +49,13 @@ export class EtaStack extends Stack {
       originVerify,
       paymentGatewayUrl: config.paymentGatewayUrl,
     });
-    this.chat = new Chat(this, 'Chat', { environment, data: this.data });
+    this.chat = new Chat(this, 'Chat', { environment, data: this.data, mail: this.mail });
+    this.retention = new Retention(this, 'Retention', { environment, data: this.data });
     this.site = new Site(this, 'Site', {
       siteDomain: config.siteDomain,
       ...(config.certificateArn === undefined ? {} : { certificateArn: config.certificateArn }),
       siteDirectory: repoPath(config.siteDir),
+      build: { target: 'cloud', paymentGateway: stackPaymentGateway },
       accessLogBucket: accessLogs.bucket,
       apiDomainName: this.api.domainName,
       apiOriginHeaders: { [originVerify.headerName]: originVerify.value },

@@ -10,6 +10,7 @@ import { ensureTable } from './resources';
 import { startLocalS3, type LocalS3 } from './s3';
 import { startLocalSes, type LocalSes } from './ses';
 import { createStaticSite } from './static-site';
+import { startScheduledJob } from './scheduled-job';
 import { startWebSocketGateway, type SocketRouter } from './websocket-gateway';
 import { createSandboxGatewayApp, sandboxBasePath } from './sandbox-gateway/app';
 import { localGatewaySecret } from './sandbox-gateway/secret';
@@ -18,6 +19,7 @@ import { createLocalClockApp, localClockPath } from './clock';
 // The gateway and the functions share one time, also when a test moves the stack's clock on.
 import { now as functionsNow } from '../../functions/lib/clock';
 import { documentsLifecycleRules } from '../../functions/lib/document-retention';
+import { company } from '../../shared/public/company';
 import { securityHeaders } from '../security/headers';
 import { inlineHashesOfSite } from '../security/inline-hashes';
 
@@ -182,7 +184,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       TABLE_NAME: localTableName,
       BUCKET_NAME: localBucketName,
       MAIL_FROM: 'no-reply@kenya-eta.localhost',
-      SUPPORT_EMAIL: 'support@kenya-eta.localhost',
+      // The support inbox of config/company.json, as in the cloud: mail stays in the local viewer.
+      SUPPORT_EMAIL: company.supportEmail,
       SITE_ORIGIN: url,
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       S3_ENDPOINT: s3.endpoint,
@@ -202,6 +205,43 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       import('../../functions/socket/routes'),
     ]);
     router = { dispatch: socket.dispatchSocketEvent, routes: Object.keys(socket.socketRoutes) };
+
+    // The cloud's scheduled jobs (EventBridge rules): the retention job (hourly there, every 5 minutes
+    // here) and the chat's idle rule (every minute there, every 5 seconds here).
+    const [{ purgeTestData }, { closeIdleChats }, { postToConnection }, { db }, aws, clock] =
+      await Promise.all([
+        import('../../functions/retention/purge-test-data'),
+        import('../../functions/socket/idle-chats'),
+        import('../../functions/socket/management'),
+        import('../../functions/lib/aws/dynamodb'),
+        import('../../functions/lib/aws/s3'),
+        import('../../functions/lib/clock'),
+      ]);
+    const retention = startScheduledJob(
+      'retention job',
+      () =>
+        purgeTestData({
+          db,
+          tableName: localTableName,
+          s3: aws.s3,
+          bucketName: localBucketName,
+          now: clock.now,
+        }),
+      5 * 60_000,
+    );
+    stops.push(() => retention.stop());
+    const idleChats = startScheduledJob(
+      'chat idle rule',
+      () =>
+        closeIdleChats({
+          db,
+          tableName: localTableName,
+          now: clock.now,
+          post: (connectionId, frame) => postToConnection(gateway.managementEndpoint, connectionId, frame),
+        }),
+      5_000,
+    );
+    stops.push(() => idleChats.stop());
 
     const api = mountConcerns(httpApps);
     api.all('/api/*', (c) => c.json({ error: 'not_found', message: 'No such API route' }, 404));

@@ -19,3 +19,9 @@ export function bearer(accessToken: string): string {
 export const idempotencyKeyReusedCode = 'idempotency_key_reused';
 /** The error code of a 502: the mail service did not accept the e-mail (the client may retry). */
 export const mailNotSentCode = 'mail_not_sent';
+
+/**
+ * Test data (`testData: true` on the creation, sent by the payment test page only, accepted only where
+ * the sandbox gateway is configured) is deleted this long after its creation (`functions/retention/`).
+ */
+export const testDataRetentionHours = 24;

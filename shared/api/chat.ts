@@ -16,6 +16,13 @@ export const chatMessagesPath = (id: string) => `/api/chat/sessions/${encodeURIC
 /** POST (staff): the agent has read the chat; its unread count returns to 0. */
 export const chatReadRoute = '/api/chat/sessions/:id/read';
 export const chatReadPath = (id: string) => `/api/chat/sessions/${encodeURIComponent(id)}/read`;
+/** GET (public): whether an agent is online, for the widget's promise (`ChatAvailability`). */
+export const chatAvailabilityPath = '/api/chat/availability';
+/**
+ * GET (staff): the chats that ended, most recently closed first, or with `q` every chat (open or
+ * closed) whose visitor's name or e-mail starts with it (`chatHistoryQuerySchema`, `ChatHistoryPage`).
+ */
+export const chatHistoryPath = '/api/chat/history';
 /** The socket, on the page's own host (spec §7). Agents add `?role=agent`. */
 export const chatSocketPath = '/ws';
 export const agentSocketQuery = 'role=agent';
@@ -28,7 +35,12 @@ export const chatLimits = {
   history: 200,
   /** Open chats the console lists. */
   openChats: 100,
+  /** Chats one page of the history lists. */
+  historyPage: 25,
 } as const;
+
+/** A chat with no message from the visitor for this long is closed, with a message to the visitor. */
+export const chatIdleCloseMinutes = 30;
 
 /** New chats one client may start per window (DESIGN decision 11): 429 with Retry-After beyond. */
 export const chatStartRateLimit = { name: 'chat-start', limit: 20, windowSeconds: 600 } as const;
@@ -37,6 +49,8 @@ export const senderTypes = ['user', 'admin'] as const;
 export type SenderType = (typeof senderTypes)[number];
 export const chatStatuses = ['open', 'closed'] as const;
 export type ChatStatus = (typeof chatStatuses)[number];
+/** Who ended a chat: an agent, the visitor, or the idle rule (`chatIdleCloseMinutes`). */
+export type ClosedBy = 'agent' | 'visitor' | 'idle';
 
 /** 144 random bits, base64url: the visitor's only key to the conversation. */
 export const sessionIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{22,64}$/));
@@ -66,6 +80,19 @@ export type ChatStartRequest = z.infer<typeof chatStartRequestSchema>;
 export interface ChatStartAnswer {
   readonly sessionId: string;
 }
+
+/** Whether a support agent has the console open: the widget promises a reply within minutes, or by e-mail. */
+export interface ChatAvailability {
+  readonly agentsOnline: boolean;
+}
+
+/** The console's history and search (`GET /api/chat/history`). */
+export const chatHistoryQuerySchema = z.object({
+  /** The start of a visitor's name (any word) or e-mail, at least 2 characters. */
+  q: z.optional(z.string().check(z.trim(), z.maxLength(120))),
+  cursor: z.optional(z.string().check(z.maxLength(2000))),
+});
+export type ChatHistoryQuery = z.infer<typeof chatHistoryQuerySchema>;
 
 /** The text of a message: trimmed, not empty, at most 2000 characters. */
 export const messageContentSchema = z
@@ -139,6 +166,8 @@ export interface ChatSessionSummary {
   /** Visitor messages no agent has read yet. */
   readonly unreadCount: number;
   readonly messageCount: number;
+  readonly closedAt?: string;
+  readonly closedBy?: ClosedBy;
 }
 
 export const chatErrorCodes = [
@@ -163,12 +192,14 @@ export type ServerFrame =
       };
       /** The newest messages, oldest first. */
       readonly messages: readonly ChatMessage[];
+      /** Whether an agent is online now (the widget's promise). */
+      readonly agentsOnline: boolean;
     }
   /** The answer to a resent message that was stored before: to the sender only. */
   | { readonly type: 'ack'; readonly message: ChatMessage }
   /** To agents: a chat was joined (new or reconnected). */
   | { readonly type: 'session'; readonly session: ChatSessionSummary }
-  | { readonly type: 'closed'; readonly sessionId: string; readonly closedBy: 'agent' | 'visitor' }
+  | { readonly type: 'closed'; readonly sessionId: string; readonly closedBy: ClosedBy }
   | {
       readonly type: 'error';
       readonly error: ChatErrorCode;
@@ -181,6 +212,12 @@ export type ServerFrame =
 
 export interface OpenChatsAnswer {
   readonly sessions: readonly ChatSessionSummary[];
+}
+
+/** A page of the console's history or search, newest first (search: alphabetical by the matched term). */
+export interface ChatHistoryPage {
+  readonly sessions: readonly ChatSessionSummary[];
+  readonly nextCursor?: string;
 }
 
 export interface ChatHistoryAnswer {

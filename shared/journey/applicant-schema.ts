@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isCountryCode } from '../country-codes';
+import { isEtaExempt } from '../eta-exemptions';
 import type { JourneyKey } from '../i18n/types';
 import { applicantDateFields, isIsoDate, validateApplicantDates, type IsoDate } from './dates';
 import {
@@ -71,7 +72,10 @@ export const applicantSchema = z.object({
   lastName: requiredText('journey.error.lastName.required', 50),
   dateOfBirth: requiredDate('journey.error.dateOfBirth.required', 'journey.error.dateOfBirth.invalid'),
   gender: z.enum(genders, 'journey.error.gender.required'),
-  nationality: country('journey.error.nationality.required'),
+  /** A nationality the exemption table exempts needs no eTA: the server refuses to sell one. */
+  nationality: country('journey.error.nationality.required').check(
+    z.refine((v) => !isCountryCode(v) || !isEtaExempt(v), 'journey.error.nationality.etaNotNeeded'),
+  ),
   countryOfBirth: optionalCountry(),
   placeOfBirth: optionalText(100),
   maritalStatus: z._default(z.enum(maritalStatuses, optionInvalid), defaultMaritalStatus),

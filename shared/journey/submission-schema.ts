@@ -61,6 +61,11 @@ function submissionSchemaWith<A extends z.ZodMiniType>(applicant: A) {
           )
           .check(z.maxLength(maxApplicants, optionInvalid)),
       ),
+      /**
+       * Sent by the payment test page (`/debug-payment`) only: the application is test data (left out of
+       * the counters, deleted by the retention job). Accepted only where the sandbox gateway is configured.
+       */
+      testData: z.optional(z.boolean(optionInvalid)),
     })
     .check(
       z.superRefine((value, ctx) => {

@@ -1,26 +1,49 @@
+import * as z from 'zod/mini';
+import details from '../../config/company.json' with { type: 'json' };
+
 /**
- * The operator's public details, shown on the contact, about and legal pages. One place to change them.
- * The company number and the registered office's street address are published here once they are
- * confirmed for this deployment; pages leave out what is not set rather than show a made-up value.
+ * The operator's public details, from the one configuration `config/company.json`: the about, contact,
+ * payment-success and legal pages show them, mails take the support inbox from them (Reply-To, contact
+ * messages), and the CDK app gives the same inbox to the functions (`SUPPORT_EMAIL`).
+ *
+ * A value that is not known yet is `null` (a placeholder): pages leave it out rather than show a
+ * made-up value, and a production build (`npm run build:cloud`) fails while any is left
+ * (`companyPlaceholders`), so a deployment never publishes an incomplete company. `npm start` and
+ * `npm test` work with the placeholders of a fresh clone.
  */
-export interface CompanyDetails {
-  readonly tradingName: string;
-  readonly legalName: string;
-  readonly jurisdiction: string;
-  readonly companyNumber?: string;
+const companySchema = z.object({
+  tradingName: z.string().check(z.minLength(1)),
+  legalName: z.string().check(z.minLength(1)),
+  /** In English, for the legal texts (pages show the translated `company.jurisdiction`). */
+  jurisdiction: z.string().check(z.minLength(1)),
+  companyNumber: z.nullable(z.string().check(z.minLength(1))),
   /** Lines of the registered office address. */
-  readonly registeredOffice: readonly string[];
-  readonly supportEmail: string;
-  readonly businessEmail: string;
-  readonly privacyEmail: string;
+  registeredOffice: z.nullable(z.array(z.string().check(z.minLength(1))).check(z.minLength(2))),
+  /** The support inbox: where travellers write, and where every mail's Reply-To leads. */
+  supportEmail: z.email(),
+  businessEmail: z.email(),
+  privacyEmail: z.email(),
+});
+
+export type CompanyDetails = z.infer<typeof companySchema>;
+
+export class CompanyDetailsError extends Error {
+  override name = 'CompanyDetailsError';
 }
 
-export const company: CompanyDetails = {
-  tradingName: 'Kenya eTA Online',
-  legalName: 'Kenya eTA Online Ltd',
-  jurisdiction: 'England and Wales',
-  registeredOffice: ['London', 'United Kingdom'],
-  supportEmail: 'support@kenyaeta.online',
-  businessEmail: 'business@kenyaeta.online',
-  privacyEmail: 'privacy@kenyaeta.online',
-};
+/** Validates company details (any source); throws with every problem and its field. */
+export function parseCompanyDetails(value: unknown): CompanyDetails {
+  const result = companySchema.safeParse(value);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new CompanyDetailsError(`Invalid company details in config/company.json: ${problems}`);
+  }
+  return result.data;
+}
+
+export const company: CompanyDetails = parseCompanyDetails(details);
+
+/** The fields still placeholders (`null`): a production build refuses to publish them. */
+export function companyPlaceholders(details: CompanyDetails): (keyof CompanyDetails)[] {
+  return (Object.keys(details) as (keyof CompanyDetails)[]).filter((key) => details[key] === null);
+}

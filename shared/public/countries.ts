@@ -1,28 +1,20 @@
+import { etaRequirementFor, type ExemptionGroupId } from '../eta-exemptions';
+
 /**
- * Who needs a Kenya eTA, by nationality (ISO 3166-1 alpha-2 codes). Names are never stored here: pages
- * render them with `Intl.DisplayNames` in the page's language.
- *
- * Kenya requires an eTA from every visitor except citizens of the countries it exempts. The lists below
- * are the ones the information pages show (32 nationalities that need an eTA, 16 visa-free, and the
- * exempt nationalities the start page names); every nationality not listed needs an eTA, as the rule
- * itself says. Rules change: the pages tell travellers to confirm with the official source before travel.
+ * Nationalities on the public pages (ISO 3166-1 alpha-2 codes). Names are never stored here: pages
+ * render them with `Intl.DisplayNames` in the page's language. Who needs an eTA is decided by the one
+ * table of `shared/eta-exemptions.ts`; this module only chooses what the pages show of it.
  */
 
-/** The 32 nationalities the visa-requirements page lists as needing an eTA. */
+/**
+ * The 32 nationalities the visa-requirements page names as needing an eTA (spec §2), as examples: every
+ * nationality the exemption table does not list needs one (a test keeps these out of the table).
+ */
 // prettier-ignore
 export const etaRequiredCountries = [
   'US', 'GB', 'CA', 'AU', 'NZ', 'IE', 'DE', 'FR', 'IT', 'ES', 'PT', 'NL', 'BE', 'LU', 'CH', 'AT',
   'SE', 'NO', 'DK', 'FI', 'PL', 'GR', 'RU', 'TR', 'CN', 'IN', 'JP', 'KR', 'BR', 'MX', 'AE', 'SA',
 ] as const;
-
-/** The 16 nationalities the visa-requirements page lists as visa-free (no eTA needed). */
-// prettier-ignore
-export const visaFreeCountries = [
-  'UG', 'TZ', 'RW', 'SS', 'CD', 'ET', 'ZA', 'GH', 'ZM', 'ZW', 'NA', 'MU', 'SC', 'MW', 'LS', 'SZ',
-] as const;
-
-/** Nationalities exempt from the eTA (the start page's list). */
-export const etaExemptCountries = ['BW', 'DM', 'ER', 'FJ', 'JM', 'BB', 'BZ', 'BI'] as const;
 
 /** Every nationality the eligibility checker offers: ISO 3166-1 alpha-2, Kenya itself excluded. */
 // prettier-ignore
@@ -44,18 +36,13 @@ export const nationalityCodes = [
 
 export type CountryCode = (typeof nationalityCodes)[number];
 
-/** What a nationality needs to visit Kenya. */
-export type Eligibility = 'eta' | 'visaFree' | 'exempt';
+/** What the eligibility checker answers for a nationality: an eTA, or the exemption's group. */
+export type Eligibility = 'eta' | ExemptionGroupId;
 
-const visaFree: ReadonlySet<string> = new Set(visaFreeCountries);
-const exempt: ReadonlySet<string> = new Set(etaExemptCountries);
-
-/** The rule for a nationality: visa-free or exempt when listed as such, otherwise an eTA is needed. */
+/** The checker's answer for a nationality, from the exemption table. */
 export function eligibilityFor(code: string): Eligibility {
-  const upper = code.toUpperCase();
-  if (visaFree.has(upper)) return 'visaFree';
-  if (exempt.has(upper)) return 'exempt';
-  return 'eta';
+  const rule = etaRequirementFor(code);
+  return rule.needsEta || rule.group === 'citizen' ? 'eta' : rule.group;
 }
 
 /** Country codes with their names in a language, sorted the way that language sorts them. */

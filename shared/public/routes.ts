@@ -25,10 +25,22 @@ export const publicPages = [
   '/audit',
 ] as const;
 
-/** Other paths of the specification that lead to one of the pages above. */
+/**
+ * Other paths of the specification that are not pages of their own, each with the nearest real page it
+ * redirects to (a page per path and language: an immediate redirect, a canonical link and a plain link,
+ * `site/components/public/RedirectPage.astro`). The Tanzania screens (`/apply-visa`, its `?rush=true`
+ * variant, `/visa-fees`, `/processing`: spec §2, Tanzania mode) lead to the Tanzania page until that
+ * destination is built; the eight-step wizard's `/kenya-eta-application` leads to the group journey's
+ * first step until the wizard is built. (`/kenya-eta-payment-success` is a page of its own, built with
+ * the traveller's way back.)
+ */
 export const publicAliases = {
   '/about': '/about-us',
   '/contact': '/contact-us',
+  '/apply-visa': '/tanzania',
+  '/visa-fees': '/tanzania',
+  '/processing': '/tanzania',
+  '/kenya-eta-application': '/kenya-eta-new-application',
 } as const;
 
 /** Routes other issues deliver, which the header, footer and pages already link to. */

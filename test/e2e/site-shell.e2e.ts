@@ -27,12 +27,37 @@ test.describe('the site shell', () => {
     }
   });
 
-  test('shows the 404 page for an unknown path', async ({ page }) => {
+  test('shows the 404 page for an unknown path, with the ways on and no developer hint', async ({ page }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
+    const main = page.getByRole('main');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
-    await page.getByRole('link', { name: 'Go to the home page' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(main).not.toContainText('router');
+    await expect(main.getByRole('link', { name: 'Apply for eTA' })).toHaveAttribute(
+      'href',
+      '/kenya-eta-start',
+    );
+    await expect(main.getByRole('link', { name: 'Check status' })).toHaveAttribute(
+      'href',
+      '/kenya-eta-check-status',
+    );
+    await main.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+  });
+
+  test('shows the 404 page in the language of the path, its links staying in that language', async ({
+    page,
+  }) => {
+    const response = await page.goto('/ar/no-such-page');
+    expect(response?.status()).toBe(404);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'قدّم طلب eTA' })).toHaveAttribute(
+      'href',
+      '/ar/kenya-eta-start',
+    );
+    await expect(main.getByRole('link', { name: 'اتصل بنا' })).toHaveAttribute('href', '/ar/contact-us');
+    await main.getByRole('link', { name: 'تحقق من الحالة' }).click();
+    await expect(page).toHaveURL(/\/ar\/kenya-eta-check-status$/);
   });
 
   test('switches language from the header and keeps the page', async ({ page }) => {

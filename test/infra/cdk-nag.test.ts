@@ -37,10 +37,7 @@ function unacknowledgedFindings(app: App): string[] {
 const withBuiltSite = 'a custom domain, a support address and a built site';
 const configurations = new Map<string, () => Synthesized>([
   ['the defaults, site not built', () => synthEta()],
-  [
-    withBuiltSite,
-    () => synthEta({ siteDir: fakeSiteBuild(), certificateArn, supportEmail: 'help@eta.example.com' }),
-  ],
+  [withBuiltSite, () => synthEta({ siteDir: fakeSiteBuild(), certificateArn })],
 ]);
 const synthesizedOnce = new Map<string, Synthesized>();
 /** Synthesizes a configuration once per test file (each synthesis bundles the functions). */

@@ -1,14 +1,16 @@
+import { company } from '../../shared/public/company';
 import { describe, expect, it } from 'vitest';
 import { EtaConfigError, parseEtaConfig } from '../../infra/cloud/config';
 
 describe('the deployment configuration', () => {
-  it('synthesizes offline with defaults: eta.example.com, no certificate, no support address', () => {
+  it('synthesizes offline with defaults: eta.example.com, no certificate', () => {
     expect(parseEtaConfig({})).toEqual({
       siteDomain: 'eta.example.com',
       siteOrigin: 'https://eta.example.com',
       mailFrom: 'no-reply@eta.example.com',
       mailDomain: 'eta.example.com',
       siteDir: 'dist',
+      supportEmail: company.supportEmail,
       paymentGatewayUrl: 'https://eta.example.com/sandbox-gateway',
     });
   });
@@ -39,11 +41,13 @@ describe('the deployment configuration', () => {
     expect(() => parseEtaConfig({ certificateArn: arn })).toThrow(/certificateArn/);
   });
 
-  it('accepts a us-east-1 certificate and a support address', () => {
+  it('accepts a us-east-1 certificate', () => {
     const arn = 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-aaaa-bbbb-cccc-0123456789ab';
-    expect(parseEtaConfig({ certificateArn: arn, supportEmail: 'help@example.org' })).toMatchObject({
-      certificateArn: arn,
-      supportEmail: 'help@example.org',
-    });
+    expect(parseEtaConfig({ certificateArn: arn })).toMatchObject({ certificateArn: arn });
+  });
+
+  it('takes the support inbox from the company details, the one configuration of them', () => {
+    expect(parseEtaConfig({}).supportEmail).toBe(company.supportEmail);
+    expect(parseEtaConfig({ supportEmail: 'other@example.org' }).supportEmail).toBe(company.supportEmail);
   });
 });

@@ -5,7 +5,7 @@ import { synthEta } from './synth';
 let template: Template;
 
 beforeAll(() => {
-  ({ template } = synthEta({ supportEmail: 'help@eta.example.com' }));
+  ({ template } = synthEta());
 });
 
 interface LambdaResource {

@@ -5,12 +5,13 @@ import { healthPath } from '../../shared/api/health';
 import { applicationsPath, confirmationPath, signedAgreementPath } from '../../shared/api/applications';
 import { httpConcerns } from '../../infra/cloud/constructs/api';
 import { socketRouteKeys } from '../../functions/socket/route-keys';
+import { company } from '../../shared/public/company';
 import { synthEta } from './synth';
 
 let template: Template;
 
 beforeAll(() => {
-  ({ template } = synthEta({ supportEmail: 'help@eta.example.com' }));
+  ({ template } = synthEta());
 });
 
 interface LambdaResource {
@@ -50,8 +51,8 @@ const actionsOf = (fn: LambdaResource) =>
 
 describe('every function', () => {
   it('runs Node.js 24 on arm64 with 512 MB, 10 s and active tracing', () => {
-    // One per HTTP concern, plus the WebSocket function.
-    expect(functions().length).toBe(httpConcerns.length + 1);
+    // One per HTTP concern, plus the WebSocket function, the chat's idle rule and the retention job.
+    expect(functions().length).toBe(httpConcerns.length + 3);
     for (const [id, fn] of functions()) {
       expect(fn.Properties, id).toMatchObject({
         Runtime: 'nodejs24.x',
@@ -81,7 +82,8 @@ describe('every function', () => {
           ? {}
           : { BUCKET_NAME: { Ref: expect.stringMatching(/^DataDocuments/) } }),
         MAIL_FROM: 'no-reply@eta.example.com',
-        SUPPORT_EMAIL: 'help@eta.example.com',
+        // The support inbox of config/company.json: the one configuration of the company details.
+        SUPPORT_EMAIL: company.supportEmail,
         SITE_ORIGIN: 'https://eta.example.com',
       });
       expect(
@@ -133,6 +135,8 @@ describe('the applications function', () => {
       TABLE_NAME: { Ref: expect.stringMatching(/^DataTable/) },
       BUCKET_NAME: { Ref: expect.stringMatching(/^DataDocuments/) },
       MAIL_FROM: 'no-reply@eta.example.com',
+      // Test data (the payment test page) only with the sandbox gateway.
+      PAYMENT_GATEWAY: 'sandbox',
     });
   });
 
@@ -207,5 +211,56 @@ describe('the WebSocket API', () => {
     const [, chat] = functionNamed('Apichat');
     expect(actionsOf(chat)).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:Query']));
     expect(actionsOf(chat)).not.toContain('execute-api:ManageConnections');
+  });
+});
+
+describe('the retention job', () => {
+  it('runs every hour, retried twice when it fails', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 hour)',
+      State: 'ENABLED',
+      Targets: [
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [functionNamed('RetentionPurge')[0], 'Arn'] },
+          RetryPolicy: { MaximumRetryAttempts: 2 },
+        }),
+      ],
+    });
+  });
+
+  it('may read and write the table and only list and delete files under the application prefixes', () => {
+    const [, fn] = functionNamed('RetentionPurge');
+    expect(actionsOf(fn).filter((a) => a.startsWith('s3:'))).toEqual(['s3:DeleteObject', 's3:ListBucket']);
+    const list = statementsOf(fn).find((s) => s.Action === 's3:ListBucket') as Statement & {
+      Condition?: unknown;
+    };
+    expect(list.Condition).toEqual({
+      StringLike: { 's3:prefix': ['applications/*', 'uploads/*', 'evisa/*'] },
+    });
+    const deletions = statementsOf(fn)
+      .filter((s) => s.Action === 's3:DeleteObject')
+      .map((s) => JSON.stringify(s.Resource));
+    for (const prefix of ['/applications/*', '/uploads/*', '/evisa/*']) {
+      expect(
+        deletions.some((r) => r.includes(prefix)),
+        prefix,
+      ).toBe(true);
+    }
+    expect(actionsOf(fn)).toEqual(expect.arrayContaining(['dynamodb:BatchWriteItem', 'dynamodb:Query']));
+  });
+});
+
+describe("the chat's idle rule", () => {
+  it('runs every minute, not retried (the next run does the same), and knows where to post', () => {
+    const [id, fn] = functionNamed('Chatidle');
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 minute)',
+      State: 'ENABLED',
+      Targets: [
+        Match.objectLike({ Arn: { 'Fn::GetAtt': [id, 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 0 } }),
+      ],
+    });
+    expect(fn.Properties.Environment.Variables.WS_CALLBACK_URL).toBeDefined();
+    expect(actionsOf(fn)).toContain('execute-api:ManageConnections');
   });
 });

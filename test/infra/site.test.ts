@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +10,8 @@ import {
 } from '../../infra/cloud/constructs/edge-functions';
 import { prefixedLocales, sitePagePaths } from '../../infra/cloud/site-pages';
 import type { EtaStack } from '../../infra/cloud/eta-stack';
-import { synthEta } from './synth';
+import { siteBuildManifestFile } from '../../shared/site-build';
+import { fakeSiteBuild, synthEta } from './synth';
 
 let template: Template;
 let stack: EtaStack;
@@ -184,6 +187,23 @@ describe('the site content', () => {
   it('is not deployed, with a note saying so, when the site was not built', () => {
     template.resourceCountIs('Custom::CDKBucketDeployment', 0);
     Annotations.fromStack(stack).hasInfo('/KenyaEta/Site', Match.stringLikeRegexp('site was not built'));
+  });
+
+  it('deploys a cloud build for the stack’s gateway, without the file that says what it was built for', () => {
+    const built = synthEta({ siteDir: fakeSiteBuild() }).template;
+    built.hasResourceProperties('Custom::CDKBucketDeployment', { Exclude: [siteBuildManifestFile] });
+  });
+
+  it('refuses a local build, one for another gateway, or one that does not say what it was built for', () => {
+    expect(() =>
+      synthEta({ siteDir: fakeSiteBuild({ target: 'local', paymentGateway: 'sandbox' }) }),
+    ).toThrow(/built for local with the sandbox gateway.*npm run build:cloud/);
+    expect(() => synthEta({ siteDir: fakeSiteBuild({ target: 'cloud', paymentGateway: 'stripe' }) })).toThrow(
+      /built for cloud with the stripe gateway/,
+    );
+    const unmarked = fakeSiteBuild();
+    rmSync(join(unmarked, siteBuildManifestFile));
+    expect(() => synthEta({ siteDir: unmarked })).toThrow(/records no build target/);
   });
 });
 

@@ -5,6 +5,7 @@ import type { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { createEtaApp } from '../../infra/cloud/eta-app';
 import type { EtaStack } from '../../infra/cloud/eta-stack';
+import { siteBuildManifestFile, type SiteBuild } from '../../shared/site-build';
 
 /** The feature flags of cdk.json, so tests synthesize what `cdk synth` synthesizes. */
 const cdkJson = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as {
@@ -49,9 +50,10 @@ export function synthEta(
 }
 
 /** A throw-away directory that looks like a built site, for the "site was built" configuration. */
-export function fakeSiteBuild(): string {
+export function fakeSiteBuild(build: SiteBuild = { target: 'cloud', paymentGateway: 'sandbox' }): string {
   const dir = mkdtempSync(join(tmpdir(), 'eta-site-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Kenya eTA</title>');
   writeFileSync(join(dir, '404.html'), '<!doctype html><title>Not found</title>');
+  writeFileSync(join(dir, siteBuildManifestFile), JSON.stringify(build));
   return dir;
 }

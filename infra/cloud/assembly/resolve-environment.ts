@@ -45,6 +45,9 @@ export function resolveValue(template: CfnTemplate, resources: LocalResources, v
     if (type === 'AWS::DynamoDB::Table') return resources.tableName;
     if (type === 'AWS::S3::Bucket') return resources.bucketName;
     if (type === 'AWS::SecretsManager::Secret') return secretArnOf(resources, id);
+    // The chat's WebSocket API (the idle rule's WS_CALLBACK_URL): a name only; the artifact reaches the
+    // stand-in's management API through WS_MANAGEMENT_ENDPOINT, which wins over it.
+    if (type === 'AWS::ApiGatewayV2::Api') return 'local-websocket-api';
     if (id === 'AWS::Region') return resources.region;
     if (id === 'AWS::AccountId') return resources.accountId;
     if (id === 'AWS::URLSuffix') return 'amazonaws.com';

@@ -15,9 +15,16 @@ import {
   paymentStatusRoute,
   polpayCreatePath,
 } from '../../../shared/api/payments';
-import { grantPaymentGateway } from './payment-gateway';
+import { grantPaymentGateway, stackPaymentGateway } from './payment-gateway';
 import { adminRoutes } from '../../../functions/admin/admin-routes';
-import { chatMessagesRoute, chatReadRoute, chatSessionsPath, chatStartPath } from '../../../shared/api/chat';
+import {
+  chatAvailabilityPath,
+  chatHistoryPath,
+  chatMessagesRoute,
+  chatReadRoute,
+  chatSessionsPath,
+  chatStartPath,
+} from '../../../shared/api/chat';
 import {
   authLoginPath,
   authLogoutPath,
@@ -90,6 +97,8 @@ export const httpConcerns: readonly HttpConcern[] = [
       data.grantTableReadWrite(fn);
       data.grantApplicationFiles(fn);
       mail.grantSend(fn);
+      // Test data (the payment test page) is accepted only with the sandbox gateway.
+      fn.addEnvironment('PAYMENT_GATEWAY', stackPaymentGateway);
     },
   },
   {
@@ -155,6 +164,8 @@ export const httpConcerns: readonly HttpConcern[] = [
       { path: chatSessionsPath, methods: [HttpMethod.GET] },
       { path: chatMessagesRoute.replace(':id', '{id}'), methods: [HttpMethod.GET] },
       { path: chatReadRoute.replace(':id', '{id}'), methods: [HttpMethod.POST] },
+      { path: chatAvailabilityPath, methods: [HttpMethod.GET] },
+      { path: chatHistoryPath, methods: [HttpMethod.GET] },
     ],
     // Chat sessions, messages and start counters; staff sessions to authorise the console's reads.
     grant: (fn, { data }) => data.grantTableReadWrite(fn),

@@ -1,5 +1,7 @@
-import { Fn, Stack } from 'aws-cdk-lib';
+import { Duration, Fn, Stack } from 'aws-cdk-lib';
 import type { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Construct } from 'constructs';
@@ -8,6 +10,7 @@ import { acknowledgeRule, acknowledgeWildcardResource } from '../nag';
 import type { Data } from './data';
 import { EtaFunction } from './function-defaults';
 import type { CommonEnvironment } from './function-defaults';
+import type { Mail } from './mail';
 
 /** The WebSocket stage; CloudFront's `/ws` is rewritten to `/<stage>` (see `site.ts`). */
 export const chatStageName = 'prod';
@@ -33,6 +36,7 @@ export const chatRouteThrottles: Readonly<Record<string, { rateLimit: number; bu
 export interface ChatProps {
   readonly environment: CommonEnvironment;
   readonly data: Data;
+  readonly mail: Mail;
 }
 
 /**
@@ -46,6 +50,8 @@ export class Chat extends Construct {
   readonly webSocketApi: WebSocketApi;
   readonly stage: WebSocketStage;
   readonly handler: EtaFunction;
+  /** The idle rule: every minute it closes chats whose visitor has been silent 30 minutes. */
+  readonly idle: EtaFunction;
   /** `wss://{id}.execute-api.{region}.amazonaws.com/prod` */
   readonly url: string;
   /** The API's own host name, for the CloudFront origin. */
@@ -86,18 +92,38 @@ export class Chat extends Construct {
 
     props.data.grantTableReadWrite(fn);
     this.stage.grantManagementApiAccess(fn);
+    // A visitor's message while no agent is online reaches the support inbox by e-mail.
+    props.mail.grantSend(fn);
     // functions/lib/config.ts requires BUCKET_NAME in every function; the socket has no bucket access.
     fn.addEnvironment('BUCKET_NAME', props.data.documents.bucketName);
+
+    this.idle = new EtaFunction(this, 'idle', {
+      entry: 'functions/socket/idle-lambda.ts',
+      environment: props.environment,
+      description: 'Closes support chats whose visitor has sent nothing for 30 minutes, telling the visitor',
+    });
+    const idleFn = this.idle.handler;
+    props.data.grantTableReadWrite(idleFn);
+    this.stage.grantManagementApiAccess(idleFn);
+    idleFn.addEnvironment('WS_CALLBACK_URL', this.stage.callbackUrl);
+    idleFn.addEnvironment('BUCKET_NAME', props.data.documents.bucketName);
+    new Rule(this, 'EveryMinute', {
+      description: 'Runs the Kenya eTA chat idle rule',
+      schedule: Schedule.rate(Duration.minutes(1)),
+      targets: [new LambdaFunction(idleFn, { retryAttempts: 0 })],
+    });
 
     this.url = this.stage.url;
     this.domainName = Fn.select(2, Fn.split('/', this.webSocketApi.apiEndpoint));
 
     const apiArn = Stack.of(this).formatArn({ service: 'execute-api', resource: this.webSocketApi.apiId });
-    acknowledgeWildcardResource(
-      fn.role ?? fn,
-      `${apiArn}/${chatStageName}/*/@connections/*`,
-      'The chat posts only to connections of its own API and stage; connection ids exist only at run time.',
-    );
+    for (const poster of [fn, idleFn]) {
+      acknowledgeWildcardResource(
+        poster.role ?? poster,
+        `${apiArn}/${chatStageName}/*/@connections/*`,
+        'The chat posts only to connections of its own API and stage; connection ids exist only at run time.',
+      );
+    }
     acknowledgeRule(
       this.webSocketApi,
       'AwsSolutions-APIG4',

@@ -192,6 +192,30 @@ export class Data extends Construct {
   }
 
   /**
+   * What the retention job needs to delete a test application's files (`functions/retention/`):
+   * `s3:ListBucket` for keys under the three application prefixes only (condition `s3:prefix`) and
+   * `s3:DeleteObject` under them, with BUCKET_NAME.
+   */
+  grantTestDataPurge(fn: LambdaFunction): void {
+    const prefixes = ['applications/', uploadsPrefix, 'evisa/'];
+    Grant.addToPrincipal({
+      grantee: fn,
+      actions: ['s3:ListBucket'],
+      resourceArns: [this.documents.bucketArn],
+      conditions: { StringLike: { 's3:prefix': prefixes.map((p) => `${p}*`) } },
+    });
+    for (const prefix of prefixes) {
+      this.grantObjects(
+        fn,
+        prefix,
+        ['s3:DeleteObject'],
+        `The retention job deletes the files of test applications (${prefix}<application id>/) a day after ` +
+          'they were created; it may only delete there.',
+      );
+    }
+  }
+
+  /**
    * `actions` on the objects under `prefix` only, with the reason cdk-nag's wildcard finding is
    * acknowledged, and BUCKET_NAME: the shape of every object grant below.
    */

@@ -1,7 +1,11 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { PaymentGatewayName } from '../../../shared/site-build';
 import { acknowledgeRule } from '../nag';
+
+/** The gateway adapter the payments function uses (the sandbox, until a real acquirer's adapter exists). */
+export const stackPaymentGateway: PaymentGatewayName = 'sandbox';
 
 /**
  * The payment gateway's shared secret, in Secrets Manager (generated, kept on delete). The function
@@ -17,7 +21,7 @@ export function grantPaymentGateway(fn: LambdaFunction, gatewayUrl: string): Sec
     removalPolicy: RemovalPolicy.RETAIN,
   });
   secret.grantRead(fn);
-  fn.addEnvironment('PAYMENT_GATEWAY', 'sandbox');
+  fn.addEnvironment('PAYMENT_GATEWAY', stackPaymentGateway);
   fn.addEnvironment('PAYMENT_GATEWAY_URL', gatewayUrl);
   fn.addEnvironment('PAYMENT_GATEWAY_SECRET_ARN', secret.secretArn);
   acknowledgeRule(

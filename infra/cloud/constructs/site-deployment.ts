@@ -7,6 +7,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Asset } from 'aws-cdk-lib/aws-s3-assets';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { siteBuildManifestFile } from '../../../shared/site-build';
 import { acknowledgeRule, acknowledgeWildcardAction, acknowledgeWildcardResource } from '../nag';
 
 export interface SiteDeploymentProps {
@@ -36,6 +37,8 @@ export class SiteDeployment extends Construct {
 
     this.deployment = new BucketDeployment(this, 'Deployment', {
       sources: [Source.bucket(build.bucket, build.s3ObjectKey)],
+      // What the build was made for is read at synth (site.ts), not served.
+      exclude: [siteBuildManifestFile],
       destinationBucket: props.bucket,
       distribution: props.distribution,
       distributionPaths: ['/*'],

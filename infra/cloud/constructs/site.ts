@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Annotations, RemovalPolicy } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -20,6 +21,12 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import {
+  pagesLeftOut,
+  parseSiteBuild,
+  siteBuildManifestFile,
+  type SiteBuild,
+} from '../../../shared/site-build';
 import { acknowledgeRule } from '../nag';
 import { prefixedLocales, sitePagePaths } from '../site-pages';
 import { siteRequestCode, siteResponseCode, webSocketPathCode } from './edge-functions';
@@ -34,6 +41,11 @@ export interface SiteProps {
   readonly certificateArn?: string;
   /** Absolute path of the built site; deployed only if it exists at synth time. */
   readonly siteDirectory: string;
+  /**
+   * What the deployed build must have been made for (`shared/site-build.ts`): a cloud build for the
+   * stack's payment gateway. A build made for anything else is refused at synth.
+   */
+  readonly build: SiteBuild;
   readonly accessLogBucket: IBucket;
   /** Host name of the HTTP API (behind `/api/*`). */
   readonly apiDomainName: string;
@@ -44,6 +56,26 @@ export interface SiteProps {
   readonly chatStageName: string;
   /** The documents bucket's regional domain, where browsers post uploads (the CSP's connect-src). */
   readonly uploadDomainName: string;
+}
+
+/**
+ * Refuses to deploy a build made for another deployment: a local build (its company details may be
+ * placeholders) or one for another payment gateway (its test pages would be missing, or present with a
+ * real gateway). `npm run build:cloud` records what it was made for in `site-build.json`.
+ */
+export function checkBuild(siteDirectory: string, expected: SiteBuild): void {
+  const manifest = join(siteDirectory, siteBuildManifestFile);
+  const fix = `Build it with \`PAYMENT_GATEWAY=${expected.paymentGateway} npm run build:cloud\`.`;
+  if (!existsSync(manifest)) {
+    throw new Error(`${siteDirectory} records no build target (${siteBuildManifestFile} is missing). ${fix}`);
+  }
+  const built = parseSiteBuild(JSON.parse(readFileSync(manifest, 'utf8')));
+  if (built.target !== expected.target || built.paymentGateway !== expected.paymentGateway) {
+    throw new Error(
+      `${siteDirectory} was built for ${built.target} with the ${built.paymentGateway} gateway; this stack ` +
+        `deploys a ${expected.target} build for the ${expected.paymentGateway} gateway. ${fix}`,
+    );
+  }
 }
 
 /**
@@ -92,7 +124,9 @@ export class Site extends Construct {
     });
     // The site's pages, read from its sources: a missing page gets the 404 page of its language and
     // status 404 from these two functions, on the site behaviour only (the API's JSON 404s stay).
-    const pages = { paths: sitePagePaths(), prefixedLocales };
+    // Pages the build leaves out for this deployment (the sandbox's test pages) are missing pages here too.
+    const leftOut = new Set(pagesLeftOut(props.build));
+    const pages = { paths: sitePagePaths().filter((path) => !leftOut.has(path)), prefixedLocales };
     const passThrough: Omit<BehaviorOptions, 'origin'> = {
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: AllowedMethods.ALLOW_ALL,
@@ -149,6 +183,7 @@ export class Site extends Construct {
     this.url = `https://${certificate ? props.siteDomain : this.distribution.distributionDomainName}`;
 
     if (existsSync(props.siteDirectory)) {
+      checkBuild(props.siteDirectory, props.build);
       new SiteDeployment(this, 'Deployment', {
         siteDirectory: props.siteDirectory,
         bucket: this.bucket,
@@ -156,7 +191,7 @@ export class Site extends Construct {
       });
     } else {
       Annotations.of(this).addInfo(
-        `The site was not built (${props.siteDirectory} does not exist): run \`npm run build\` before ` +
+        `The site was not built (${props.siteDirectory} does not exist): run \`npm run build:cloud\` before ` +
           '`cdk deploy` to upload it. The bucket and distribution are created without content.',
       );
     }

@@ -4,6 +4,8 @@ import type { ChatKey } from '../../../shared/i18n/types';
 interface Props {
   readonly t: (key: ChatKey) => string;
   readonly connected: boolean;
+  /** Whether an agent is online: the promise of a quick reply is made only then. */
+  readonly agentsOnline: boolean | undefined;
   readonly minimised: boolean;
   readonly toggleRef: RefObject<HTMLButtonElement | null>;
   readonly onToggle: () => void;
@@ -11,7 +13,7 @@ interface Props {
 }
 
 /** The panel's header (the whole panel when minimised): title, reply-time copy, green dot, buttons. */
-export function ChatHeader({ t, connected, minimised, toggleRef, onToggle, onClose }: Props) {
+export function ChatHeader({ t, connected, agentsOnline, minimised, toggleRef, onToggle, onClose }: Props) {
   return (
     <header className="chat-panel__header">
       <span className={`chat-dot${connected ? ' chat-dot--on' : ''}`} aria-hidden="true" />
@@ -20,7 +22,8 @@ export function ChatHeader({ t, connected, minimised, toggleRef, onToggle, onClo
           {t('chat.title')}
         </h2>
         <p className="chat-panel__tagline">
-          {t('chat.tagline')}
+          {agentsOnline === true && t('chat.tagline')}
+          {agentsOnline === false && t('chat.tagline.offline')}
           {connected && <span className="visually-hidden">. {t('chat.status.connected')}</span>}
         </p>
       </div>

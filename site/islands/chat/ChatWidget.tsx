@@ -9,6 +9,8 @@ import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { PreChatForm } from './PreChatForm';
 import { useVisitorChat } from './use-visitor-chat';
+import { useAgentAvailability } from './use-availability';
+import { officeHoursRanges } from '../../lib/chat/office-hours';
 
 type Panel = 'open' | 'minimised' | 'closed';
 type Focus = 'panel' | 'toggle' | 'bubble' | undefined;
@@ -41,6 +43,10 @@ export function ChatWidget({ locale, messages, restored, onMounted }: Props) {
     () => new Intl.DateTimeFormat(getLocale(locale).tag, { hour: '2-digit', minute: '2-digit' }),
     [locale],
   );
+  const hours = useMemo(() => officeHoursRanges(getLocale(locale).tag), [locale]);
+  const asked = useAgentAvailability(panel !== 'closed');
+  // The joined chat's answer is the freshest; before that, what the availability question said.
+  const agentsOnline = chat.state.agentsOnline ?? asked;
 
   useLayoutEffect(onMounted, [onMounted]);
 
@@ -110,6 +116,7 @@ export function ChatWidget({ locale, messages, restored, onMounted }: Props) {
       <ChatHeader
         t={t}
         connected={chat.connected}
+        agentsOnline={agentsOnline}
         minimised={panel === 'minimised'}
         toggleRef={toggleRef}
         onToggle={() => show(panel === 'open' ? 'minimised' : 'open', panel === 'open' ? 'toggle' : 'panel')}
@@ -120,6 +127,8 @@ export function ChatWidget({ locale, messages, restored, onMounted }: Props) {
           <PreChatForm
             t={t}
             initial={lastIdentity}
+            offline={agentsOnline === false}
+            hours={hours}
             onStart={async (request) => {
               const outcome = await chat.start(request);
               if (outcome.ok) setFocus('panel');
@@ -154,11 +163,20 @@ export function ChatWidget({ locale, messages, restored, onMounted }: Props) {
               timeFormat={timeFormat}
             />
             {state.messages.length === 0 && state.outbox.length === 0 && (
-              <p className="chat-empty">{t('chat.empty')}</p>
+              <p className="chat-empty">
+                {agentsOnline === false
+                  ? t('chat.empty.offline', { email: session.customerEmail ?? '' })
+                  : t('chat.empty')}
+              </p>
+            )}
+            {agentsOnline === false && state.messages.some((m) => m.senderType === 'user') && (
+              <p className="chat-notice" role="status">
+                {t('chat.offline.sent', { email: session.customerEmail ?? '' })}
+              </p>
             )}
             {state.ended ? (
               <div className="chat-ended" role="status">
-                <p>{t(state.ended === 'agent' ? 'chat.ended.agent' : 'chat.ended.gone')}</p>
+                <p>{t(`chat.ended.${state.ended}`)}</p>
                 <button
                   type="button"
                   className="chat-button"

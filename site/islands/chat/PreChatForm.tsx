@@ -10,6 +10,10 @@ const ids: Record<Field, string> = { customerName: 'chat-name', customerEmail: '
 interface Props {
   readonly t: (key: ChatKey, params?: Record<string, string | number>) => string;
   readonly initial?: { readonly name: string; readonly email: string };
+  /** No agent is online: the visitor leaves a message, answered by e-mail (the address is required). */
+  readonly offline: boolean;
+  /** The support team's hours ("8:00–18:00" on weekdays and Saturday), said when no agent is online. */
+  readonly hours: { readonly weekdays: string; readonly saturday: string };
   readonly onStart: (request: ChatStartRequest) => Promise<StartOutcome>;
 }
 
@@ -27,7 +31,7 @@ function fieldErrors(issues: readonly ApiIssue[]): Partial<Record<Field, ChatKey
  * optional e-mail, trimmed and left out when empty. Problems get a GOV.UK error summary and inline
  * errors; a failed start is shown with the form kept for a retry.
  */
-export function PreChatForm({ t, initial, onStart }: Props) {
+export function PreChatForm({ t, initial, offline, hours, onStart }: Props) {
   const [name, setName] = useState(initial?.name ?? '');
   const [email, setEmail] = useState(initial?.email ?? '');
   const [errors, setErrors] = useState<Partial<Record<Field, ChatKey>>>({});
@@ -44,10 +48,13 @@ export function PreChatForm({ t, initial, onStart }: Props) {
     event.preventDefault();
     const request = { customerName: name, ...(email.trim() ? { customerEmail: email } : {}) };
     const parsed = chatStartRequestSchema.safeParse(request);
-    if (!parsed.success) {
-      setErrors(
-        fieldErrors(parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))),
-      );
+    const missingEmail = offline && email.trim() === '';
+    if (!parsed.success || missingEmail) {
+      const issues = parsed.success
+        ? []
+        : parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+      if (missingEmail) issues.push({ path: 'customerEmail', message: 'chat.errors.emailRequiredOffline' });
+      setErrors(fieldErrors(issues));
       setFailure(undefined);
       setAttempt((n) => n + 1);
       return;
@@ -106,7 +113,14 @@ export function PreChatForm({ t, initial, onStart }: Props) {
           )}
         </div>
       )}
-      <p className="chat-prechat__intro">{t('chat.prechat.intro')}</p>
+      {offline ? (
+        <div className="chat-offline" role="note">
+          <p>{t('chat.offline.notice')}</p>
+          <p>{t('chat.offline.hours', hours)}</p>
+        </div>
+      ) : (
+        <p className="chat-prechat__intro">{t('chat.prechat.intro')}</p>
+      )}
       <div className={`chat-field${errors.customerName ? ' chat-field--error' : ''}`}>
         <label htmlFor={ids.customerName}>{t('chat.prechat.name')}</label>
         {errors.customerName && (
@@ -128,9 +142,11 @@ export function PreChatForm({ t, initial, onStart }: Props) {
         />
       </div>
       <div className={`chat-field${errors.customerEmail ? ' chat-field--error' : ''}`}>
-        <label htmlFor={ids.customerEmail}>{t('chat.prechat.email')}</label>
+        <label htmlFor={ids.customerEmail}>
+          {t(offline ? 'chat.prechat.emailRequired' : 'chat.prechat.email')}
+        </label>
         <p className="chat-field__hint" id="chat-email-hint">
-          {t('chat.prechat.emailHint')}
+          {t(offline ? 'chat.prechat.emailHintOffline' : 'chat.prechat.emailHint')}
         </p>
         {errors.customerEmail && (
           <p className="chat-field__error" id={`${ids.customerEmail}-error`}>
@@ -147,6 +163,7 @@ export function PreChatForm({ t, initial, onStart }: Props) {
           dir="ltr"
           value={email}
           aria-invalid={errors.customerEmail ? true : undefined}
+          aria-required={offline ? true : undefined}
           aria-describedby={describedBy('customerEmail', 'chat-email-hint')}
           onChange={(e) => setEmail(e.target.value)}
         />

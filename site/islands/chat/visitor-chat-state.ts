@@ -1,4 +1,4 @@
-import type { ChatMessage, ServerFrame } from '../../../shared/api/chat';
+import type { ChatMessage, ClosedBy, ServerFrame } from '../../../shared/api/chat';
 import { mergeMessages } from '../../lib/chat/message-list';
 import { enqueue, settle, type Outbox, type OutboxItem } from '../../lib/chat/outbox';
 import type { SocketState } from '../../lib/chat/reconnecting-socket';
@@ -10,7 +10,7 @@ export interface ChatIdentity {
   readonly customerEmail?: string;
 }
 
-export type Ending = 'agent' | 'gone';
+export type Ending = 'agent' | 'idle' | 'gone';
 
 /** The visitor's chat (spec §4): no session (pre-chat form), or a session with its conversation. */
 export interface VisitorChatState {
@@ -23,6 +23,8 @@ export interface VisitorChatState {
   /** The server answered our join: the socket belongs to the chat, messages may be sent. */
   readonly joined: boolean;
   readonly ended?: Ending;
+  /** Whether an agent is online (the server says so when the chat is joined). */
+  readonly agentsOnline?: boolean;
 }
 
 export type VisitorChatAction =
@@ -57,6 +59,10 @@ function received(state: VisitorChatState, messages: readonly ChatMessage[]): Vi
   };
 }
 
+/** Why the visitor's chat ended: an agent closed it, the idle rule did, or it is gone (another tab). */
+const endingOf = (closedBy: ClosedBy): Ending =>
+  closedBy === 'agent' ? 'agent' : closedBy === 'idle' ? 'idle' : 'gone';
+
 function onFrame(state: VisitorChatState, frame: ServerFrame): VisitorChatState {
   const sessionId = state.session?.sessionId;
   if (sessionId === undefined) return state;
@@ -64,14 +70,19 @@ function onFrame(state: VisitorChatState, frame: ServerFrame): VisitorChatState 
     case 'joined':
       if (frame.session.sessionId !== sessionId) return state;
       // Whatever was in flight is either in the history now or will be sent again.
-      return { ...received(state, frame.messages), joined: true, inFlight: undefined };
+      return {
+        ...received(state, frame.messages),
+        joined: true,
+        inFlight: undefined,
+        agentsOnline: frame.agentsOnline,
+      };
     case 'message':
       return frame.sessionId === sessionId ? received(state, [frame]) : state;
     case 'ack':
       return frame.message.sessionId === sessionId ? received(state, [frame.message]) : state;
     case 'closed':
       return frame.sessionId === sessionId
-        ? { ...state, ended: frame.closedBy === 'agent' ? 'agent' : 'gone', inFlight: undefined }
+        ? { ...state, ended: endingOf(frame.closedBy), inFlight: undefined }
         : state;
     case 'error':
       if (frame.sessionId !== undefined && frame.sessionId !== sessionId) return state;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { receiptPath } from '../../../shared/documents/rules';
 import { getLocale, localizePath, type LocaleCode } from '../../../shared/locales';
+import { formatInstant } from '../../../shared/time-format';
 import { authorization, readDocumentsSession, startPath } from '../../lib/documents/session';
 import { formatMoney, useT, type IslandMessages } from '../journey/i18n';
 import { useBrowserSnapshot } from '../../lib/use-browser-snapshot';
@@ -58,11 +59,6 @@ export function FinalSuccess({ locale, messages }: Props) {
     );
   }
   const tag = getLocale(locale).tag;
-  const when = new Intl.DateTimeFormat(tag, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Africa/Nairobi',
-  });
   const day = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });
 
   async function download() {
@@ -91,10 +87,7 @@ export function FinalSuccess({ locale, messages }: Props) {
           <Row label={t('final.status')} value={t('final.statusPending')} />
           <Row label={t('documents.summary.applicants')} value={application.applicantNames.join(', ')} />
           <Row label={t('documents.summary.total')} value={formatMoney(application.totalPrice, locale)} />
-          <Row
-            label={t('final.submittedAt')}
-            value={when.format(new Date(application.documentsSubmittedAt))}
-          />
+          <Row label={t('final.submittedAt')} value={formatInstant(application.documentsSubmittedAt, tag)} />
           {application.decisionDueBy && (
             <Row
               label={t('final.decisionDue')}

@@ -32,6 +32,8 @@ function testSubmission(locale: LocaleCode) {
     applicantCount: 1,
     includeInsurance: false,
     locale,
+    // Marked as test data: left out of the counters, deleted by the retention job.
+    testData: true,
     applicants: [
       {
         firstName: 'Test',

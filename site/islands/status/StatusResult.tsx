@@ -1,5 +1,6 @@
 import type { MessageKey } from '../../../shared/i18n/types';
 import { getLocale, type LocaleCode } from '../../../shared/locales';
+import { formatInstant } from '../../../shared/time-format';
 import type { ApplicationStatus } from '../../../shared/status/lookup';
 import type { T } from '../journey/i18n';
 
@@ -19,7 +20,6 @@ function valueOf(t: T, prefix: string, value: string): string {
 /** The found application: state, payment, applicants (first names only), timeline and promised date. */
 export function StatusResult({ application, locale, t }: Props) {
   const tag = getLocale(locale).tag;
-  const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'Africa/Nairobi' });
   const calendarDate = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });
   const { timeline } = application;
   const steps = [
@@ -50,7 +50,7 @@ export function StatusResult({ application, locale, t }: Props) {
           value={application.applicants.map((a) => `${a.firstName} ${a.lastInitial}.`).join(', ')}
         />
         <Row label={t('status.result.speed')} value={t(`status.value.speed.${application.processingType}`)} />
-        <Row label={t('status.result.submitted')} value={dateTime.format(new Date(application.createdAt))} />
+        <Row label={t('status.result.submitted')} value={formatInstant(application.createdAt, tag)} />
         {application.decisionDueBy && (
           <Row
             label={t('status.result.decisionDue')}

@@ -5,6 +5,7 @@ import { withConsentGiven } from '../public/support';
 import {
   chatLog,
   consoleEn,
+  emailField,
   en,
   messageBox,
   openChat,
@@ -77,8 +78,17 @@ test.describe('the live chat', () => {
     await expect(sent.locator('.chat-msg__text')).toHaveText('First line\nsecond line');
   });
 
-  test('keeps Start disabled until a name is typed, and starts with the name only', async ({ page }) => {
+  test('with an agent online, says so, keeps Start disabled until a name is typed, and starts with the name only', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signInAgent(context, baseURL ?? '', 'Online Agent');
+    const agent = await context.newPage();
+    await agent.goto('/kenya-eta-admin/chat');
+    await expect(agent.getByText(consoleEn['chatConsole.status.connected'])).toBeVisible();
     const panel = await openChat(page);
+    await expect(panel.getByText(en['chat.tagline'])).toBeVisible();
     const start = panel.getByRole('button', { name: en['chat.prechat.start'] });
     await expect(panel.getByLabel(en['chat.prechat.name'])).toBeFocused();
     await expect(start).toBeDisabled();
@@ -100,6 +110,7 @@ test.describe('the live chat', () => {
     const panel = await openChat(page);
     await page.route('**/api/chat/start', (route) => route.abort('connectionfailed'));
     await panel.getByLabel(en['chat.prechat.name']).fill('Otieno');
+    await emailField(page).fill('otieno@example.com');
     await panel.getByRole('button', { name: en['chat.prechat.start'] }).click();
     await expect(panel.getByRole('alert')).toContainText(en['chat.errors.startFailed']);
     await page.unroute('**/api/chat/start');
@@ -188,6 +199,7 @@ test.describe('the live chat', () => {
     const box = await panel.boundingBox();
     expect(box?.x ?? 1000).toBeLessThan((page.viewportSize()?.width ?? 0) / 2);
     await panel.getByLabel(ar['chat.prechat.name']).fill('أمينة');
+    await emailField(page, 'ar').fill('amina@example.com');
     await panel.getByRole('button', { name: ar['chat.prechat.start'] }).click();
     await waitConnected(page);
     expect(await axeViolations(page)).toEqual([]);

@@ -29,10 +29,14 @@ export async function openChat(page: Page, path = '/', locale: LocaleCode = 'en'
   return page.getByRole('region', { name: chatDictionaries[locale]['chat.title'] });
 }
 
-/** Starts a chat from the pre-chat form and waits until the conversation is connected. */
-export async function startChat(page: Page, name: string) {
+/**
+ * Starts a chat from the pre-chat form and waits until the conversation is connected. The e-mail is
+ * given too: while no agent is online (another test's console may or may not be open) it is required.
+ */
+export async function startChat(page: Page, name: string, email = 'visitor@example.com') {
   const panel = page.getByRole('region', { name: en['chat.title'] });
   await panel.getByLabel(en['chat.prechat.name']).fill(name);
+  await emailField(page).fill(email);
   await panel.getByRole('button', { name: en['chat.prechat.start'] }).click();
   await waitConnected(page);
   return panel;
@@ -48,4 +52,13 @@ export function messageBox(page: Page) {
 
 export function chatLog(page: Page) {
   return page.getByRole('log', { name: en['chat.log.label'] });
+}
+
+/** The pre-chat e-mail field, optional or (no agent online) required: both labels start alike. */
+export function emailField(page: Page, locale: LocaleCode = 'en') {
+  const m = chatDictionaries[locale];
+  const required = m['chat.prechat.emailRequired'].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page
+    .getByRole('region', { name: m['chat.title'] })
+    .getByRole('textbox', { name: new RegExp(`^${required}`) });
 }

@@ -59,7 +59,11 @@ test.describe('documents, final success and status', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application Submitted Successfully');
     await expect(page.getByText(app.applicationNumber)).toBeVisible();
     await expect(page.getByText('Awaiting review')).toBeVisible();
-    await expect(page.getByText('Monday to Friday: 8:00–17:00')).toBeVisible();
+    await expect(page.locator('.summary-list__row', { hasText: 'Submitted on' }).locator('dd')).toHaveText(
+      / \d{1,2}:\d{2} [AP]M (UTC|GMT[+-][\d:]+)$/,
+    );
+    const hours = page.getByRole('region', { name: 'Operating hours' });
+    await expect(hours.getByRole('row', { name: /Monday to Friday/ })).toContainText('8:00 AM to 6:00 PM');
     expect(await axeViolations(page)).toEqual([]);
 
     const downloading = page.waitForEvent('download');

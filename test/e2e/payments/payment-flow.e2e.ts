@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { sentMails, storedApplication } from '../journey/stored';
+import { applicationsByEmail, sentMails, storedApplication } from '../journey/stored';
 import { cards, createApplication, payOnHostedPage, seedSavedApplication } from './support';
 
 test.describe('paying for an application', () => {
@@ -116,11 +116,16 @@ test.describe('the payment debug page', () => {
     await expect(page.getByRole('heading', { name: 'Payment Debug Test', level: 1 })).toBeVisible();
     await expect(page.getByText('Sample amount: $164')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.getByText('Applications made here are test data')).toBeVisible();
     await page.getByRole('button', { name: 'Create a test application' }).click();
     const status = page.getByRole('status').filter({ hasText: 'Test application' });
     await expect(status).toContainText(/KE-\d{8}/);
     await page.getByRole('button', { name: 'Pay with card' }).click();
     await payOnHostedPage(page, cards.success);
     await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+    // Marked as test data: the retention job deletes it, the dashboard does not count it.
+    const made = await applicationsByEmail('payment-debug@example.com');
+    expect(made.length).toBeGreaterThan(0);
+    for (const application of made) expect(application.testData).toBe(true);
   });
 });

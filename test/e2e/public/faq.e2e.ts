@@ -77,6 +77,9 @@ test.describe('the FAQ', () => {
 });
 
 test.describe('the FAQ’s “Still need help?” section', () => {
+  // A visitor in East Africa Time sees the hours once; elsewhere a column gives them in the visitor's time.
+  test.use({ timezoneId: 'Africa/Nairobi' });
+
   // The same hours as the contact page (spec §9), in the page's language: formatted here as the page does.
   const hoursRows = (locale: 'en' | 'ar') => {
     const m = siteDictionaries[locale];
@@ -99,15 +102,38 @@ test.describe('the FAQ’s “Still need help?” section', () => {
       const help = page.getByRole('region', { name: siteDictionaries[locale]['faq.help.title'] });
       await expect(help.getByRole('heading', { level: 3 })).toHaveText(m['contact.hours.title']);
       const rows = help.getByRole('row');
-      await expect(rows).toHaveCount(3);
+      await expect(rows).toHaveCount(4);
+      await expect(rows.first().getByRole('columnheader')).toHaveText([
+        m['contact.hours.day'],
+        m['contact.hours.eat'],
+      ]);
       for (const [i, [day, hours]] of hoursRows(locale).entries()) {
-        await expect(rows.nth(i).getByRole('rowheader')).toHaveText(day ?? '');
-        await expect(rows.nth(i).getByRole('cell')).toHaveText(hours ?? '');
+        await expect(rows.nth(i + 1).getByRole('rowheader')).toHaveText(day ?? '');
+        await expect(rows.nth(i + 1).getByRole('cell')).toHaveText(hours ?? '');
       }
       await expect(help).toContainText(m['contact.hours.timezone']);
       await expect(help).toContainText(m['contact.hours.emergency']);
     });
   }
+
+  test.describe('for a visitor in another time zone', () => {
+    test.use({ timezoneId: 'Asia/Kolkata' });
+
+    test('gives the hours in East Africa Time and in the visitor’s own time, the zone named', async ({
+      page,
+    }) => {
+      await withConsentGiven(page);
+      await page.goto('/faq');
+      const rows = page.getByRole('region', { name: 'Still need help?' }).getByRole('row');
+      await expect(rows.first().getByRole('columnheader')).toHaveText([
+        'Day',
+        'East Africa Time',
+        'Your time (GMT+5:30)',
+      ]);
+      await expect(rows.nth(1).getByRole('cell')).toHaveText(['8:00 AM to 6:00 PM', '10:30 AM to 8:30 PM']);
+      await expect(rows.nth(3).getByRole('cell')).toHaveText(['Closed', 'Closed']);
+    });
+  });
 
   test('shows exactly the hours of the contact page', async ({ page }) => {
     await withConsentGiven(page);
@@ -119,7 +145,7 @@ test.describe('the FAQ’s “Still need help?” section', () => {
     await page.goto('/faq');
     const help = page.getByRole('region', { name: 'Still need help?' });
     expect(await help.getByRole('row').allInnerTexts()).toEqual(contactHours);
-    expect(contactHours[0]).toContain('Monday to Friday');
+    expect(contactHours[1]).toContain('Monday to Friday');
   });
 });
 

@@ -84,7 +84,7 @@ test.describe('the footer', () => {
 });
 
 test.describe('the home page eligibility checker', () => {
-  test('answers eta, visa-free or exempt for the nationality chosen, with the country name', async ({
+  test('answers eta or exempt with the longest stay for the nationality chosen, with its name', async ({
     page,
   }) => {
     await page.goto('/');
@@ -93,11 +93,19 @@ test.describe('the home page eligibility checker', () => {
     const answer = page.getByRole('status').filter({ hasText: 'need an electronic travel authorisation' });
     await expect(answer).toContainText('Citizens of United States need an electronic travel authorisation');
     await expect(page.getByRole('link', { name: 'Start your application' }).last()).toBeVisible();
+    const checker = page.getByRole('region', { name: 'Do I need an eTA?' }).getByRole('status');
     await select.selectOption({ label: 'Uganda' });
-    await expect(page.getByRole('heading', { name: 'Visa-free' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'You need an eTA' })).toBeHidden();
-    await select.selectOption({ label: 'Botswana' });
     await expect(page.getByRole('heading', { name: 'Exempt from the eTA' })).toBeVisible();
+    await expect(checker).toContainText('Citizens of Uganda do not need an eTA');
+    await expect(checker).toContainText('up to 180 days');
+    await expect(page.getByRole('heading', { name: 'You need an eTA' })).toBeHidden();
+    await select.selectOption({ label: 'Malaysia' });
+    await expect(checker).toContainText('Citizens of Malaysia do not need an eTA');
+    await expect(checker).toContainText('up to 90 days');
+    await select.selectOption({ label: 'Nigeria' });
+    await expect(checker).toContainText('up to 60 days');
+    await select.selectOption({ label: 'Libya' });
+    await expect(page.getByRole('heading', { name: 'You need an eTA' })).toBeVisible();
   });
 
   test('names the countries in the page language', async ({ page }) => {
@@ -107,13 +115,14 @@ test.describe('the home page eligibility checker', () => {
 });
 
 test.describe('the visa requirements page', () => {
-  test('lists 32 nationalities that need an eTA and 16 that are visa-free, in the page language', async ({
+  test('lists 32 nationalities that need an eTA and the exempt ones by stay, in the page language', async ({
     page,
   }) => {
     await page.goto('/es/visa-requirements');
     await expect(page.locator('#eta-required li')).toHaveCount(32);
-    await expect(page.locator('#visa-free li')).toHaveCount(16);
     await expect(page.locator('#eta-required li[data-country-code="GB"]')).toHaveText('Reino Unido');
+    await expect(page.getByRole('heading', { name: 'Estancias de hasta 180 días' })).toBeVisible();
+    await expect(page.locator('#eta-exempt-waiver li[data-country-code="SG"]')).toHaveText('Singapur');
   });
 });
 

@@ -11,6 +11,8 @@ async function open(page: Page, path: string) {
 const pages = ['/kenya-eta-check-status', '/check-status', '/kenya-eta-status', '/track-application'];
 
 test.describe('the status lookup pages', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
   test('a paid application shows as paid and under review, with its timeline and promised date', async ({
     page,
     request,
@@ -30,6 +32,9 @@ test.describe('the status lookup pages', () => {
     await expect(result.getByText('Fast (3–5 business days)')).toBeVisible();
     // Paid just now: the promised date is a real calendar date in the future (the business-day rule
     // itself is pinned by test/unit/functions/status/status-view.test.ts).
+    // The submission time in the traveller's own zone, named (here the browser's: Asia/Tokyo).
+    const submitted = result.locator('.summary-list__row', { hasText: 'Submitted on' }).locator('dd');
+    await expect(submitted).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M GMT\+9$/);
     const due = result.locator('.summary-list__row', { hasText: 'Decision expected by' }).locator('dd');
     await expect(due).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
     expect(Date.parse(`${await due.textContent()} 23:59 UTC`)).toBeGreaterThan(Date.now());

@@ -93,7 +93,10 @@ describe('POST /api/kenya-eta-applications', () => {
     const key = randomUUID();
     const body = submission({
       contactEmail: 'not-an-email',
-      applicants: [applicant({ passportNumber: 'A1', nationality: 'XX' })],
+      applicants: [
+        applicant({ passportNumber: 'A1', nationality: 'XX' }),
+        applicant({ passportNumber: 'B1234567', nationality: 'MY' }),
+      ],
     });
     const res = await createApplication(body, key);
     expect(res.status).toBe(400);
@@ -104,6 +107,7 @@ describe('POST /api/kenya-eta-applications', () => {
         { path: 'contactEmail', message: 'journey.error.contactEmail.invalid' },
         { path: 'applicants.0.passportNumber', message: 'journey.error.passportNumber.invalid' },
         { path: 'applicants.0.nationality', message: 'journey.error.country.invalid' },
+        { path: 'applicants.1.nationality', message: 'journey.error.nationality.etaNotNeeded' },
       ]),
     );
     expect(await applicationsOf('not-an-email')).toEqual([]);
@@ -157,6 +161,7 @@ describe('POST /api/kenya-eta-applications', () => {
         s3,
         bucketName: stack.bucketName,
         mailer: { send: () => Promise.reject(new Error('unused')) },
+        acceptsTestData: false,
         now: () => now,
         newApplicationNumber: () => `KE-${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
       });
@@ -219,6 +224,7 @@ describe('application numbers', () => {
       mailer: { send: () => Promise.reject(new Error('unused')) },
       now: () => new Date(),
       newApplicationNumber: numbers,
+      acceptsTestData: true,
     });
   const post = (app: ReturnType<typeof appWith>, body: unknown) =>
     app.request(applicationsPath, {

@@ -224,6 +224,7 @@ describe('POST /api/send-application-confirmation', () => {
       mailer: createSesMailer({ ses, from: 'no-reply@kenya-eta.localhost' }),
       now: () => new Date(),
       newApplicationNumber: () => `KE-${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+      acceptsTestData: true,
     });
     const body = submission();
     const createRes = await app.request(applicationsPath, {

@@ -7,6 +7,7 @@ import { createContactApp } from '../../../functions/contact/routes';
 import { createSimpleSesMailer } from '../../../functions/contact/simple-mailer';
 import { contactKey } from '../../../functions/contact/submit-message';
 import { dynamoClient, stack } from '../support';
+import { company } from '../../../shared/public/company';
 
 const db = DynamoDBDocumentClient.from(dynamoClient());
 
@@ -104,7 +105,7 @@ describe('POST /api/contact', () => {
 
     const mail = (await mails()).find((m) => m.subject.includes(reference));
     expect(mail?.subject).toBe(`[${reference}] Change of arrival date`);
-    expect(mail?.destination.to).toEqual(['support@kenya-eta.localhost']);
+    expect(mail?.destination.to).toEqual([company.supportEmail]);
     expect(mail?.replyTo).toEqual(['amina.odhiambo@example.com']);
     expect(mail?.body.text).toContain(valid.message);
     expect(mail?.body.text).toContain('Application number: KE-48213907');

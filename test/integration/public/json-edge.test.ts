@@ -71,7 +71,8 @@ describe('JSON endpoints and other content types', () => {
   it('accepts application/json with a charset', async () => {
     const res = await postJson(
       chatStartPath,
-      { customerName: 'Charset visitor' },
+      // The e-mail too: while no agent is online, a chat needs one.
+      { customerName: 'Charset visitor', customerEmail: 'charset@example.com' },
       {
         'content-type': 'application/json; charset=utf-8',
       },

@@ -63,7 +63,7 @@ export function ConsoleConversation(props: Props) {
       )}
       {closed ? (
         <p className="console-closed" role="status">
-          {t(conversation.closedBy === 'visitor' ? 'chatConsole.closed.visitor' : 'chatConsole.closed.agent')}
+          {t(`chatConsole.closed.${conversation.closedBy ?? 'agent'}`)}
         </p>
       ) : (
         <>

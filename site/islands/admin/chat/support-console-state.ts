@@ -1,7 +1,8 @@
-import type { ChatMessage, ChatSessionSummary, ServerFrame } from '../../../../shared/api/chat';
+import type { ChatMessage, ChatSessionSummary, ClosedBy, ServerFrame } from '../../../../shared/api/chat';
 import { mergeMessages } from '../../../lib/chat/message-list';
 import { enqueue, settle, type Outbox, type OutboxItem } from '../../../lib/chat/outbox';
 import type { SocketState } from '../../../lib/chat/reconnecting-socket';
+import type { ConsoleAlert } from './console-alerts';
 
 export interface Conversation {
   readonly messages: readonly ChatMessage[];
@@ -9,7 +10,7 @@ export interface Conversation {
   readonly email?: string;
   readonly customerName: string;
   readonly createdAt: string;
-  readonly closedBy?: 'agent' | 'visitor';
+  readonly closedBy?: ClosedBy;
 }
 
 /** The support console: the open chats, the conversations read so far, the agent's outbox. */
@@ -22,6 +23,10 @@ export interface ConsoleState {
   readonly socket: SocketState | 'idle';
   /** Replies the server refused (the chat was closed meanwhile, or the session ended). */
   readonly refused: readonly OutboxItem[];
+  /** What arrived while the console was in the background, until the agent opens or dismisses it. */
+  readonly alerts: readonly ConsoleAlert[];
+  /** How many of those the agent has not seen yet (the tab title's badge). */
+  readonly unseenAlerts: number;
 }
 
 export type ConsoleAction =
@@ -37,7 +42,11 @@ export type ConsoleAction =
   | { readonly type: 'frame'; readonly frame: ServerFrame; readonly reading: boolean }
   | { readonly type: 'queued'; readonly item: OutboxItem }
   | { readonly type: 'sent'; readonly clientMessageId: string }
-  | { readonly type: 'unanswered' };
+  | { readonly type: 'unanswered' }
+  | { readonly type: 'alert'; readonly alert: ConsoleAlert }
+  /** The console is in front again: the badge goes, the list of what arrived stays. */
+  | { readonly type: 'alertsSeen' }
+  | { readonly type: 'dismissAlerts' };
 
 export const initialConsole: ConsoleState = {
   chats: 'loading',
@@ -45,6 +54,8 @@ export const initialConsole: ConsoleState = {
   outbox: [],
   socket: 'idle',
   refused: [],
+  alerts: [],
+  unseenAlerts: 0,
 };
 
 const byActivity = (a: ChatSessionSummary, b: ChatSessionSummary) =>
@@ -144,7 +155,11 @@ export function consoleReducer(state: ConsoleState, action: ConsoleAction): Cons
         chats: typeof action.chats === 'string' ? action.chats : [...action.chats].sort(byActivity),
       };
     case 'select':
-      return { ...state, selected: action.sessionId };
+      return {
+        ...state,
+        selected: action.sessionId,
+        alerts: state.alerts.filter((a) => a.sessionId !== action.sessionId),
+      };
     case 'history': {
       const { session } = action;
       const before = state.conversations[session.sessionId];
@@ -154,7 +169,7 @@ export function consoleReducer(state: ConsoleState, action: ConsoleAction): Cons
         customerName: session.customerName,
         createdAt: session.createdAt,
         ...(session.customerEmail ? { email: session.customerEmail } : {}),
-        ...(session.status === 'closed' ? { closedBy: before?.closedBy ?? 'agent' } : {}),
+        ...(session.status === 'closed' ? { closedBy: session.closedBy ?? before?.closedBy ?? 'agent' } : {}),
       };
       return { ...state, conversations: { ...state.conversations, [session.sessionId]: conversation } };
     }
@@ -175,5 +190,11 @@ export function consoleReducer(state: ConsoleState, action: ConsoleAction): Cons
       return { ...state, inFlight: action.clientMessageId };
     case 'unanswered':
       return { ...state, inFlight: undefined };
+    case 'alert':
+      return { ...state, alerts: [...state.alerts, action.alert], unseenAlerts: state.unseenAlerts + 1 };
+    case 'alertsSeen':
+      return state.unseenAlerts === 0 ? state : { ...state, unseenAlerts: 0 };
+    case 'dismissAlerts':
+      return { ...state, alerts: [], unseenAlerts: 0 };
   }
 }

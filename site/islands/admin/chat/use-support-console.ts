@@ -13,7 +13,8 @@ import {
 import { newClientMessageId } from '../../../lib/chat/outbox';
 import { ReconnectingSocket } from '../../../lib/chat/reconnecting-socket';
 import { chatSocketUrl } from '../../../lib/chat/socket-url';
-import { consoleReducer, initialConsole } from './support-console-state';
+import { consoleReducer, initialConsole, type ConsoleState } from './support-console-state';
+import { inBackground, notify, playTone, unlockSound, type ConsoleAlert } from './console-alerts';
 import { readToEnd } from '../../../lib/read-to-end';
 
 export type Auth =
@@ -33,18 +34,41 @@ async function get(path: string): Promise<Response> {
   return res;
 }
 
+/** What a new chat or message arriving in the background looks like (title and text of the alert). */
+export type AlertText = (alert: ConsoleAlert) => { readonly title: string; readonly body: string };
+
+/** A new chat (not listed yet) or a visitor's message: what may call the agent back. */
+export function alertFor(frame: ServerFrame, chats: ConsoleState['chats']): ConsoleAlert | undefined {
+  const listed = (id: string) => typeof chats !== 'string' && chats.some((c) => c.sessionId === id);
+  if (frame.type === 'session' && frame.session.status === 'open' && !listed(frame.session.sessionId)) {
+    return { kind: 'chat', sessionId: frame.session.sessionId, customerName: frame.session.customerName };
+  }
+  if (frame.type === 'message' && frame.senderType === 'user') {
+    return {
+      kind: listed(frame.sessionId) ? 'message' : 'chat',
+      sessionId: frame.sessionId,
+      customerName: frame.senderName,
+      preview: frame.content.slice(0, 140),
+    };
+  }
+  return undefined;
+}
+
 /**
  * The support console's data: the staff session (`GET /api/auth/session`), the open chats and
  * conversations (HTTP), live frames over the agent socket (reconnecting with back-off), replies sent
- * one at a time from an outbox until the server confirms them, and closing a chat.
+ * one at a time from an outbox until the server confirms them, and closing a chat. A new chat or
+ * message that arrives while the console is in the background calls the agent back (`console-alerts.ts`).
  */
-export function useSupportConsole() {
+export function useSupportConsole(alertText: AlertText) {
   const [auth, setAuth] = useState<Auth>({ state: 'checking' });
   const [state, dispatch] = useReducer(consoleReducer, initialConsole);
   // For callbacks of the socket and of requests in flight: the state as last rendered.
   const stateRef = useRef(state);
+  const alertTextRef = useRef(alertText);
   useEffect(() => {
     stateRef.current = state;
+    alertTextRef.current = alertText;
   });
   const socketRef = useRef<ReconnectingSocket | undefined>(undefined);
 
@@ -110,7 +134,17 @@ export function useSupportConsole() {
         const frame = value as ServerFrame;
         const reading = document.visibilityState === 'visible';
         const current = stateRef.current;
+        const alert = inBackground() ? alertFor(frame, current.chats) : undefined;
         dispatch({ type: 'frame', frame, reading });
+        if (alert) {
+          dispatch({ type: 'alert', alert });
+          playTone();
+          const { title, body } = alertTextRef.current(alert);
+          notify(title, body, alert.sessionId, () => {
+            dispatch({ type: 'select', sessionId: alert.sessionId });
+            void loadHistory(alert.sessionId);
+          });
+        }
         if (frame.type === 'message' && typeof current.chats !== 'string') {
           if (!current.chats.some((c) => c.sessionId === frame.sessionId)) void loadChats();
           if (frame.senderType === 'user' && reading && current.selected === frame.sessionId) {
@@ -162,6 +196,23 @@ export function useSupportConsole() {
     [loadHistory],
   );
 
+  // Sound may play only after the agent has interacted with the page; the badge goes when they are back.
+  useEffect(() => {
+    const seen = () => {
+      if (!inBackground()) dispatch({ type: 'alertsSeen' });
+    };
+    window.addEventListener('pointerdown', unlockSound);
+    window.addEventListener('keydown', unlockSound);
+    window.addEventListener('focus', seen);
+    document.addEventListener('visibilitychange', seen);
+    return () => {
+      window.removeEventListener('pointerdown', unlockSound);
+      window.removeEventListener('keydown', unlockSound);
+      window.removeEventListener('focus', seen);
+      document.removeEventListener('visibilitychange', seen);
+    };
+  }, []);
+
   const reply = useCallback((sessionId: string, content: string) => {
     dispatch({
       type: 'queued',
@@ -173,5 +224,7 @@ export function useSupportConsole() {
     socketRef.current?.send({ type: 'close', sessionId } satisfies ClientFrame);
   }, []);
 
-  return { auth, state, retry: loadChats, select, reply, close };
+  const dismissAlerts = useCallback(() => dispatch({ type: 'dismissAlerts' }), []);
+
+  return { auth, state, retry: loadChats, select, reply, close, dismissAlerts };
 }

@@ -1,4 +1,5 @@
 import { getLocale, type LocaleCode } from '../../../../shared/locales';
+import { formatInstant } from '../../../../shared/time-format';
 
 /**
  * Formatting for the admin panel, in the panel's language. Pure functions of their inputs (the time
@@ -21,15 +22,12 @@ export function formatCount(value: number, locale: LocaleCode): string {
   return new Intl.NumberFormat(getLocale(locale).tag).format(value);
 }
 
-/** An instant (ISO date-time) as a medium date and short time in `timeZone`; the raw text if invalid. */
+/**
+ * An instant (ISO date-time) as a date and time with the zone named ("25 Nov 2026, 14:05 GMT+1"), in
+ * `timeZone` (default the staff member's own); the raw text if invalid.
+ */
 export function formatDateTime(iso: string, locale: LocaleCode, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(getLocale(locale).tag, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  }).format(date);
+  return formatInstant(iso, getLocale(locale).tag, { month: 'short', ...(timeZone ? { timeZone } : {}) });
 }
 
 /** A calendar date (`YYYY-MM-DD`, no time zone) as a medium date; the raw text if it is not one. */

@@ -201,10 +201,22 @@ describe('an applicant', () => {
   });
 
   it('takes countries as ISO codes from the list', () => {
-    expect(applicantSchema.parse(validApplicant({ nationality: 'ke' })).nationality).toBe('KE');
+    expect(applicantSchema.parse(validApplicant({ nationality: 'de' })).nationality).toBe('DE');
+    expect(
+      applicantSchema.parse(validApplicant({ passportIssuingCountry: 'ke' })).passportIssuingCountry,
+    ).toBe('KE');
     expect(issuesOf(applicantSchema.safeParse(validApplicant({ nationality: 'XX' })))).toEqual({
       nationality: 'journey.error.country.invalid',
     });
+  });
+
+  it('refuses a nationality that needs no eTA, by the one exemption table', () => {
+    for (const nationality of ['UG', 'sg', 'NG', 'KE']) {
+      expect(issuesOf(applicantSchema.safeParse(validApplicant({ nationality }))), nationality).toEqual({
+        nationality: 'journey.error.nationality.etaNotNeeded',
+      });
+    }
+    expect(applicantSchema.safeParse(validApplicant({ nationality: 'LY' })).success).toBe(true);
   });
 
   it('treats an empty optional choice as not chosen and refuses an unknown one', () => {

@@ -29,9 +29,14 @@ const stored = (
   timestamp: `2026-03-01T10:00:0${id.length}.000Z`,
   ...(clientMessageId ? { clientMessageId } : {}),
 });
-const joined = (messages: ChatMessage[] = []): VisitorChatAction => ({
+const joined = (messages: ChatMessage[] = [], agentsOnline = true): VisitorChatAction => ({
   type: 'frame',
-  frame: { type: 'joined', session: { sessionId, status: 'open', customerName: 'Amina' }, messages },
+  frame: {
+    type: 'joined',
+    session: { sessionId, status: 'open', customerName: 'Amina' },
+    messages,
+    agentsOnline,
+  },
 });
 const open: VisitorChatAction = { type: 'socket', state: 'open' };
 
@@ -103,6 +108,25 @@ describe('the visitor’s chat state', () => {
     expect(
       run([started, { type: 'frame', frame: { type: 'error', error: 'session_closed', sessionId } }]).ended,
     ).toBe('agent');
+  });
+
+  it('says the chat was closed for want of a message when the idle rule closed it', () => {
+    expect(
+      run([
+        started,
+        open,
+        joined(),
+        { type: 'frame', frame: { type: 'closed', sessionId, closedBy: 'idle' } },
+      ]).ended,
+    ).toBe('idle');
+    expect(
+      run([started, { type: 'frame', frame: { type: 'closed', sessionId, closedBy: 'visitor' } }]).ended,
+    ).toBe('gone');
+  });
+
+  it('knows from the join whether an agent is online', () => {
+    expect(run([started, open, joined([], false)]).agentsOnline).toBe(false);
+    expect(run([started, open, joined([], true)]).agentsOnline).toBe(true);
   });
 
   it('drops a message the server will never take, instead of resending it forever', () => {

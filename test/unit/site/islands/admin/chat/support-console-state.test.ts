@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage, ChatSessionSummary } from '../../../../../../shared/api/chat';
+import type { ChatMessage, ChatSessionSummary, ServerFrame } from '../../../../../../shared/api/chat';
+import { badgedTitle } from '../../../../../../site/islands/admin/chat/console-alerts';
+import { alertFor } from '../../../../../../site/islands/admin/chat/use-support-console';
 import {
   consoleReducer,
   initialConsole,
@@ -113,5 +115,63 @@ describe('the support console’s state', () => {
     ]);
     expect(state.outbox).toEqual([]);
     expect(state.refused.map((i) => i.content)).toEqual(['Hello']);
+  });
+});
+
+describe('the console’s alerts', () => {
+  const alert = (sessionId: string, kind: 'chat' | 'message' = 'chat') =>
+    ({ type: 'alert', alert: { kind, sessionId, customerName: `Visitor ${sessionId}` } }) as const;
+
+  it('keeps what arrived in the background and counts what the agent has not seen', () => {
+    const state = run([loaded, alert('c'), alert('b', 'message')]);
+    expect(state.alerts.map((a) => a.sessionId)).toEqual(['c', 'b']);
+    expect(state.unseenAlerts).toBe(2);
+  });
+
+  it('clears the count when the agent is back, and an alert when its chat is opened', () => {
+    const back = run([loaded, alert('c'), alert('b', 'message'), { type: 'alertsSeen' }]);
+    expect(back.unseenAlerts).toBe(0);
+    expect(back.alerts).toHaveLength(2);
+    expect(consoleReducer(back, { type: 'select', sessionId: 'c' }).alerts.map((a) => a.sessionId)).toEqual([
+      'b',
+    ]);
+    expect(consoleReducer(back, { type: 'dismissAlerts' }).alerts).toEqual([]);
+  });
+
+  it('keeps the chat the idle rule closed, with the reason, when its history is read', () => {
+    const state = run([
+      loaded,
+      {
+        type: 'history',
+        session: { ...chat('a', '2026-03-01T10:00:00.000Z'), status: 'closed', closedBy: 'idle' },
+        messages: [],
+      },
+    ]);
+    expect(state.conversations.a?.closedBy).toBe('idle');
+  });
+});
+
+describe('an alert', () => {
+  const session = (sessionId: string): ServerFrame => ({
+    type: 'session',
+    session: { ...chat(sessionId, '2026-03-01T10:00:00.000Z'), unreadCount: 0, messageCount: 0 },
+  });
+
+  it('is raised for a chat the console did not list, or a visitor’s message, not for an agent’s', () => {
+    const chats = list(run([loaded]));
+    expect(alertFor(session('new'), chats)).toMatchObject({ kind: 'chat', sessionId: 'new' });
+    expect(alertFor(session('a'), chats)).toBeUndefined();
+    expect(alertFor({ type: 'message', ...message('a', '2026-03-01T10:09:00.000Z') }, chats)).toMatchObject({
+      kind: 'message',
+      sessionId: 'a',
+    });
+    expect(
+      alertFor({ type: 'message', ...message('a', '2026-03-01T10:09:00.000Z', 'admin') }, chats),
+    ).toBeUndefined();
+  });
+
+  it('puts the count in front of the tab title, and only while there is one', () => {
+    expect(badgedTitle('Support chats', 3, (n) => `(${n})`)).toBe('(3) Support chats');
+    expect(badgedTitle('Support chats', 0, (n) => `(${n})`)).toBe('Support chats');
   });
 });
