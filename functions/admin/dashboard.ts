@@ -20,5 +20,6 @@ export async function dashboardStats(table: TableRef): Promise<DashboardStats> {
     paidCount: count(item.paidCount),
     revenue: Math.round(count(item.revenue) * 100) / 100,
     currency: 'USD',
+    refundsDue: count(item.refundsDue),
   };
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { computePricing } from '../../shared/journey/pricing';
 import { defaultPurposeFor } from '../../shared/journey/options';
 import type { ApplicationCreated, ApplicationSubmission } from '../../shared/journey/schemas';
+import { idempotencyKeyHeader } from '../../shared/api/applications';
 import { hashAccessToken, newAccessToken } from '../lib/application-access';
 import {
   applicationKeys,
@@ -17,9 +17,11 @@ import {
   type TableRef,
 } from '../lib/applications-table';
 import { statsChange } from '../lib/dashboard-stats';
+import { IdempotencyConflictError, ServiceUnavailableError } from '../lib/domain-errors';
+import { failedCondition, retryTransaction, transactWrite, tryAgain } from '../lib/dynamo-writes';
 import { log } from '../lib/log';
 import { nameIndexItems } from '../lib/name-index';
-import { IdempotencyConflictError, idempotencyTtlSeconds, requestHash } from './idempotency';
+import { idempotencyTtlSeconds, requestHash } from './idempotency';
 
 export interface CreateApplicationDeps extends TableRef {
   readonly now: () => Date;
@@ -34,10 +36,6 @@ interface IdempotencyItem {
 }
 
 const maxAttempts = 8;
-
-export class ApplicationNumberExhaustedError extends Error {
-  override name = 'ApplicationNumberExhaustedError';
-}
 
 /**
  * Every item a new application consists of: the application, its applicants, its number and its
@@ -117,7 +115,7 @@ async function readIdempotency(deps: TableRef, key: string): Promise<Idempotency
 
 function replay(stored: IdempotencyItem, hash: string): ApplicationCreated {
   if (stored.requestHash !== hash)
-    throw new IdempotencyConflictError('Idempotency key reused with another body');
+    throw new IdempotencyConflictError(`This ${idempotencyKeyHeader} was used for another request`);
   return stored.response;
 }
 
@@ -136,68 +134,60 @@ export async function createApplication(
   const hash = requestHash(meaningful);
   const id = (deps.newId ?? randomUUID)();
   const token = (deps.newToken ?? newAccessToken)();
-  for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
-    const stored = await readIdempotency(deps, idempotencyKey);
-    if (stored) return replay(stored, hash);
+  return retryTransaction(
+    async (attempt) => {
+      const stored = await readIdempotency(deps, idempotencyKey);
+      if (stored) return replay(stored, hash);
 
-    const number = deps.newApplicationNumber();
-    const now = deps.now();
-    const { application, applicants, numberItem, names, pricing } = buildItems(
-      submission,
-      { id, number },
-      hashAccessToken(token),
-      now,
-    );
-    const response: ApplicationCreated = {
-      applicationNumber: number,
-      id,
-      contactEmail: submission.contactEmail,
-      accessToken: token,
-      pricing,
-    };
-    const notExists = 'attribute_not_exists(pk)';
-    const put = (Item: object) => ({
-      Put: { TableName: deps.tableName, Item, ConditionExpression: notExists },
-    });
-    try {
-      await deps.db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            put({
-              ...applicationKeys.idempotency(idempotencyKey),
-              entity: 'idempotency',
-              requestHash: hash,
-              response,
-              applicationId: id,
-              createdAt: now.toISOString(),
-              expiresAt: Math.floor(now.getTime() / 1000) + idempotencyTtlSeconds,
-            }),
-            put(numberItem),
-            put(application),
-            ...applicants.map(put),
-            ...names.map(put),
-            // The dashboard's counters (functions/lib/dashboard-stats.ts).
-            statsChange(deps.tableName, { total: 1, pending: 1 }, now.toISOString()),
-          ],
-        }),
+      const number = deps.newApplicationNumber();
+      const now = deps.now();
+      const { application, applicants, numberItem, names, pricing } = buildItems(
+        submission,
+        { id, number },
+        hashAccessToken(token),
+        now,
       );
-      log.info('application created', { applicationId: id, applicants: applicants.length, attempt });
-      return response;
-    } catch (e: unknown) {
-      if (!(e instanceof TransactionCanceledException)) throw e;
-      const codes = (e.CancellationReasons ?? []).map((r) => r.Code ?? 'None');
-      if (codes.includes('TransactionConflict')) {
-        // Another request is writing the same key (or the shared counters) right now: wait, then retry.
-        await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
-        continue;
+      const response: ApplicationCreated = {
+        applicationNumber: number,
+        id,
+        contactEmail: submission.contactEmail,
+        accessToken: token,
+        pricing,
+      };
+      const notExists = 'attribute_not_exists(pk)';
+      const put = (Item: object) => ({
+        Put: { TableName: deps.tableName, Item, ConditionExpression: notExists },
+      });
+      const result = await transactWrite(deps.db, [
+        put({
+          ...applicationKeys.idempotency(idempotencyKey),
+          entity: 'idempotency',
+          requestHash: hash,
+          response,
+          applicationId: id,
+          createdAt: now.toISOString(),
+          expiresAt: Math.floor(now.getTime() / 1000) + idempotencyTtlSeconds,
+        }),
+        put(numberItem),
+        put(application),
+        ...applicants.map(put),
+        ...names.map(put),
+        // The dashboard's counters (functions/lib/dashboard-stats.ts).
+        statsChange(deps.tableName, { total: 1, pending: 1 }, now.toISOString()),
+      ]);
+      if (result.written) {
+        log.info('application created', { applicationId: id, applicants: applicants.length, attempt });
+        return response;
       }
-      if (codes[0] === 'ConditionalCheckFailed') continue; // the key was taken meanwhile: replay
-      if (codes[1] === 'ConditionalCheckFailed') {
+      // Another request wrote the same key or the counters right now: try again (it replays when the
+      // key was taken). A taken number: draw another.
+      if (failedCondition(result.reasons, 1))
         log.warn('application number collision, drawing another', { attempt });
-        continue;
-      }
-      throw e;
-    }
-  }
-  throw new ApplicationNumberExhaustedError('Could not store the application after several attempts');
+      return tryAgain;
+    },
+    {
+      attempts: maxAttempts,
+      exhausted: () => new ServiceUnavailableError('Could not store the application after several attempts'),
+    },
+  );
 }

@@ -6,8 +6,6 @@ import {
   applicationsPath,
   confirmationPath,
   idempotencyKeyHeader,
-  idempotencyKeyReusedCode,
-  mailNotSentCode,
   signedAgreementPath,
 } from '../../shared/api/applications';
 import { todayFrom } from '../../shared/journey/dates';
@@ -23,10 +21,9 @@ import { clientIp, userAgent } from '../lib/client-ip';
 import { HttpError, parseJsonBody } from '../lib/http';
 import type { Mailer } from '../lib/mailer';
 import { createApplication, type CreateApplicationDeps } from './create-application';
-import { IdempotencyConflictError, requireIdempotencyKey } from './idempotency';
-import { MailDeliveryError } from './mail-claim';
+import { requireIdempotencyKey } from './idempotency';
 import { sendConfirmation } from './send-confirmation';
-import { InvalidSignatureError, sendSignedAgreement } from './send-signed-agreement';
+import { sendSignedAgreement } from './send-signed-agreement';
 
 export interface ApplicationsDeps extends TableRef {
   readonly s3: S3Client;
@@ -44,28 +41,6 @@ const limit = bodyLimit({
   },
 });
 
-/** Maps the domain errors of this concern to HTTP, in one place. */
-async function mapped<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (e: unknown) {
-    if (e instanceof IdempotencyConflictError) {
-      throw new HttpError(
-        422,
-        idempotencyKeyReusedCode,
-        `This ${idempotencyKeyHeader} was used for another request`,
-      );
-    }
-    if (e instanceof MailDeliveryError) throw new HttpError(502, mailNotSentCode, e.message);
-    if (e instanceof InvalidSignatureError) {
-      throw new HttpError(400, errorCodes.validation, e.message, [
-        { path: 'signature', message: 'journey.error.signature.invalid' },
-      ]);
-    }
-    throw e;
-  }
-}
-
 /**
  * The application journey's server: create an application (idempotent), record and e-mail the signed
  * agreement, and e-mail the confirmation. The last two need the application's bearer token.
@@ -76,7 +51,7 @@ export function createApplicationsApp(deps: ApplicationsDeps): Hono {
   app.post(applicationsPath, limit, async (c) => {
     const key = requireIdempotencyKey(c.req.header(idempotencyKeyHeader));
     const submission = await parseJsonBody(c, createApplicationSubmissionSchema(todayFrom(deps.now)));
-    const created = await mapped(() => createApplication(deps, submission, key));
+    const created = await createApplication(deps, submission, key);
     c.header('Cache-Control', 'no-store');
     return c.json(created, 201);
   });
@@ -86,7 +61,7 @@ export function createApplicationsApp(deps: ApplicationsDeps): Hono {
     const body = await parseJsonBody(c, signedAgreementRequestSchema);
     const application = await requireApplicationAccess(c, body.applicationId, deps);
     const signer = { ipAddress: clientIp(c), userAgent: userAgent(c) };
-    const result = await mapped(() => sendSignedAgreement(deps, application, body, signer));
+    const result = await sendSignedAgreement(deps, application, body, signer);
     return c.json(result, 200);
   });
 
@@ -94,7 +69,7 @@ export function createApplicationsApp(deps: ApplicationsDeps): Hono {
     requireBearerToken(c);
     const body = await parseJsonBody(c, confirmationRequestSchema);
     const application = await requireApplicationAccess(c, body.applicationId, deps);
-    const result = await mapped(() => sendConfirmation(deps, application, body.locale));
+    const result = await sendConfirmation(deps, application, body.locale);
     return c.json(result, 200);
   });
 

@@ -11,10 +11,10 @@ import {
   type ChatStartAnswer,
   type OpenChatsAnswer,
 } from '../../shared/api/chat';
-import { errorCodes } from '../../shared/api/errors';
 import { createApp } from '../lib/app';
 import { clientIp } from '../lib/client-ip';
-import { HttpError, parseJsonBody } from '../lib/http';
+import { NotFoundError } from '../lib/domain-errors';
+import { parseJsonBody } from '../lib/http';
 import { enforceRateLimit, type RateLimitRule } from '../lib/rate-limit';
 import { requireStaff, type StaffSessionDeps } from '../lib/staff-session';
 import { toSummary } from './chat-table';
@@ -27,7 +27,7 @@ export interface ChatAppDeps extends StaffSessionDeps {
 
 function sessionIdParam(value: string | undefined): string {
   const parsed = sessionIdSchema.safeParse(value);
-  if (!parsed.success) throw new HttpError(404, errorCodes.notFound, 'No such chat');
+  if (!parsed.success) throw new NotFoundError('No such chat');
   return parsed.data;
 }
 
@@ -56,7 +56,7 @@ export function createChatApp(deps: ChatAppDeps): Hono {
   app.get(chatMessagesRoute, staff, async (c) => {
     const sessionId = sessionIdParam(c.req.param('id'));
     const session = await getChatSession(deps, sessionId);
-    if (!session) throw new HttpError(404, errorCodes.notFound, 'No such chat');
+    if (!session) throw new NotFoundError('No such chat');
     const answer: ChatHistoryAnswer = {
       session: toSummary(session),
       messages: await chatHistory(deps, sessionId),
@@ -66,7 +66,7 @@ export function createChatApp(deps: ChatAppDeps): Hono {
 
   app.post(chatReadRoute, staff, async (c) => {
     const sessionId = sessionIdParam(c.req.param('id'));
-    if (!(await markChatRead(deps, sessionId))) throw new HttpError(404, errorCodes.notFound, 'No such chat');
+    if (!(await markChatRead(deps, sessionId))) throw new NotFoundError('No such chat');
     return c.body(null, 204);
   });
 

@@ -1,4 +1,3 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   chatLimits,
@@ -18,6 +17,7 @@ import {
   type StoredChatMessage,
   type StoredChatSession,
 } from './chat-table';
+import { conditionalWrite } from '../lib/dynamo-writes';
 
 /** Starts a chat (`POST /api/chat/start`): an open session, listed for the support console. */
 export async function startChatSession(
@@ -97,21 +97,17 @@ export async function chatHistory(deps: ChatDeps, sessionId: string): Promise<Ch
 
 /** The agent has read the chat: its unread count returns to 0. False when there is no such chat. */
 export async function markChatRead(deps: ChatDeps, sessionId: string): Promise<boolean> {
-  try {
-    await deps.db.send(
-      new UpdateCommand({
-        TableName: deps.tableName,
-        Key: chatKeys.session(sessionId),
-        UpdateExpression: 'SET unreadCount = :zero, agentReadAt = :now',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':zero': 0, ':now': deps.now().toISOString() },
-      }),
-    );
-    return true;
-  } catch (e: unknown) {
-    if (e instanceof ConditionalCheckFailedException) return false;
-    throw e;
-  }
+  const written = await conditionalWrite(
+    deps.db,
+    new UpdateCommand({
+      TableName: deps.tableName,
+      Key: chatKeys.session(sessionId),
+      UpdateExpression: 'SET unreadCount = :zero, agentReadAt = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':zero': 0, ':now': deps.now().toISOString() },
+    }),
+  );
+  return written !== false;
 }
 
 export type CloseResult = 'closed' | 'already_closed' | 'unknown';
@@ -126,28 +122,25 @@ export async function closeChatSession(
   closedBy: string,
 ): Promise<CloseResult> {
   const now = deps.now();
-  try {
-    await deps.db.send(
-      new UpdateCommand({
-        TableName: deps.tableName,
-        Key: chatKeys.session(sessionId),
-        UpdateExpression:
-          'SET #status = :closed, closedAt = :now, closedBy = :by, lastActivityAt = :now, expiresAt = :ttl ' +
-          'REMOVE gsi1pk, gsi1sk',
-        ConditionExpression: 'attribute_exists(pk) AND #status = :open',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':closed': 'closed',
-          ':open': 'open',
-          ':now': now.toISOString(),
-          ':by': closedBy,
-          ':ttl': epochSeconds(now) + chatRetentionSeconds,
-        },
-      }),
-    );
-    return 'closed';
-  } catch (e: unknown) {
-    if (!(e instanceof ConditionalCheckFailedException)) throw e;
-    return (await getChatSession(deps, sessionId)) ? 'already_closed' : 'unknown';
-  }
+  const closed = await conditionalWrite(
+    deps.db,
+    new UpdateCommand({
+      TableName: deps.tableName,
+      Key: chatKeys.session(sessionId),
+      UpdateExpression:
+        'SET #status = :closed, closedAt = :now, closedBy = :by, lastActivityAt = :now, expiresAt = :ttl ' +
+        'REMOVE gsi1pk, gsi1sk',
+      ConditionExpression: 'attribute_exists(pk) AND #status = :open',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':closed': 'closed',
+        ':open': 'open',
+        ':now': now.toISOString(),
+        ':by': closedBy,
+        ':ttl': epochSeconds(now) + chatRetentionSeconds,
+      },
+    }),
+  );
+  if (closed) return 'closed';
+  return (await getChatSession(deps, sessionId)) ? 'already_closed' : 'unknown';
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CopyObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { errorCodes } from '../../shared/api/errors';
 import {
   documentRules,
   kindOfContentType,
@@ -13,7 +12,7 @@ import {
   type RecordRequest,
 } from '../../shared/documents/rules';
 import type { TableRef } from '../lib/applications-table';
-import { HttpError } from '../lib/http';
+import { DocumentRejectedError, InvalidReferenceError, NotFoundError } from '../lib/domain-errors';
 import { log } from '../lib/log';
 import { deleteObject, firstBytes, headObject as headOf, presignPost } from '../lib/s3-objects';
 
@@ -104,10 +103,8 @@ export async function listDocuments(deps: DocumentDeps, id: string): Promise<Sto
   return (result.Items ?? []) as StoredDocument[];
 }
 
-function refuse(message: string): HttpError {
-  return new HttpError(422, 'document_rejected', message, [
-    { path: 'key', message: 'documents.errors.content' },
-  ]);
+function refuse(message: string): DocumentRejectedError {
+  return new DocumentRejectedError(message, [{ path: 'key', message: 'documents.errors.content' }]);
 }
 
 /**
@@ -118,7 +115,7 @@ function refuse(message: string): HttpError {
 export async function recordDocument(deps: DocumentDeps, request: RecordRequest): Promise<RecordedDocument> {
   const { applicationId: id, applicantIndex, type, key } = request;
   if (!key.startsWith(temporaryKeyPrefix(id, applicantIndex, type)) || key.includes('..')) {
-    throw new HttpError(400, errorCodes.validation, 'The key is not an upload of this slot', [
+    throw new InvalidReferenceError('The key is not an upload of this slot', [
       { path: 'key', message: 'documents.errors.key' },
     ]);
   }
@@ -127,7 +124,7 @@ export async function recordDocument(deps: DocumentDeps, request: RecordRequest)
 
   const head = await headOf(deps, key);
   if (head === undefined) {
-    throw new HttpError(404, errorCodes.notFound, 'No upload under this key', [
+    throw new NotFoundError('No upload under this key', [
       { path: 'key', message: 'documents.errors.notUploaded' },
     ]);
   }
