@@ -9,6 +9,8 @@ import { Data } from './constructs/data';
 import type { CommonEnvironment } from './constructs/function-defaults';
 import { Mail } from './constructs/mail';
 import { OriginVerify } from './constructs/origin-verify';
+import { gatewaySecretOf } from './constructs/payment-gateway';
+import { PaymentReconciliation } from './constructs/payment-reconciliation';
 import { Site } from './constructs/site';
 import { repoPath } from './paths';
 
@@ -22,6 +24,7 @@ export class EtaStack extends Stack {
   readonly mail: Mail;
   readonly api: Api;
   readonly chat: Chat;
+  readonly reconciliation: PaymentReconciliation;
   readonly site: Site;
 
   constructor(scope: Construct, id: string, props: EtaStackProps) {
@@ -39,6 +42,14 @@ export class EtaStack extends Stack {
     const originVerify = new OriginVerify(this, 'OriginVerify');
     this.api = new Api(this, 'Api', { environment, data: this.data, mail: this.mail, originVerify });
     this.chat = new Chat(this, 'Chat', { environment, data: this.data });
+    const payments = this.api.functions.get('payments');
+    if (payments === undefined) throw new Error('The API has no payments concern');
+    this.reconciliation = new PaymentReconciliation(this, 'PaymentReconciliation', {
+      environment,
+      data: this.data,
+      mail: this.mail,
+      gatewaySecret: gatewaySecretOf(payments.handler),
+    });
     this.site = new Site(this, 'Site', {
       siteDomain: config.siteDomain,
       ...(config.certificateArn === undefined ? {} : { certificateArn: config.certificateArn }),

@@ -1,6 +1,6 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { acknowledgeRule } from '../nag';
 
 /**
@@ -10,18 +10,32 @@ import { acknowledgeRule } from '../nag';
  * The function reads it once per cold start (`functions/payments/gateway/secret.ts`).
  */
 export function grantPaymentGateway(fn: NodejsFunction): Secret {
-  const secret = new Secret(fn, 'GatewaySecret', {
+  const secret = new Secret(fn, gatewaySecretId, {
     description: 'Kenya eTA: shared secret of the card payment gateway (signs sessions and callbacks)',
     generateSecretString: { passwordLength: 48, excludePunctuation: true },
     removalPolicy: RemovalPolicy.RETAIN,
   });
-  secret.grantRead(fn);
-  fn.addEnvironment('PAYMENT_GATEWAY', 'sandbox');
-  fn.addEnvironment('PAYMENT_GATEWAY_SECRET_ARN', secret.secretArn);
+  grantGatewaySecret(fn, secret);
   acknowledgeRule(
     secret,
     'AwsSolutions-SMG4',
     'The gateway secret is shared with the payment provider and changed with it by hand; automatic rotation would break callback verification.',
   );
+  return secret;
+}
+
+const gatewaySecretId = 'GatewaySecret';
+
+/** Another function that talks to the gateway (the reconciliation): the same secret and configuration. */
+export function grantGatewaySecret(fn: NodejsFunction, secret: ISecret): void {
+  secret.grantRead(fn);
+  fn.addEnvironment('PAYMENT_GATEWAY', 'sandbox');
+  fn.addEnvironment('PAYMENT_GATEWAY_SECRET_ARN', secret.secretArn);
+}
+
+/** The secret `grantPaymentGateway` created under the payments function. */
+export function gatewaySecretOf(fn: NodejsFunction): ISecret {
+  const secret = fn.node.tryFindChild(gatewaySecretId);
+  if (!(secret instanceof Secret)) throw new Error('The payments function has no gateway secret');
   return secret;
 }
