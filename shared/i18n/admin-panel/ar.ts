@@ -25,6 +25,7 @@ export const ar: AdminPanelMessages = {
   'admin.panel.dashboard.rejected': 'المرفوضة',
   'admin.panel.dashboard.revenue': 'الإيرادات',
   'admin.panel.dashboard.revenueHint': 'الطلبات المدفوعة: {count}',
+  'admin.panel.dashboard.refundsDue': 'مبالغ مستحقة الرد',
   'admin.panel.dashboard.failed': 'تعذّر تحميل الأرقام. تُعاد المحاولة كل بضع ثوانٍ.',
 
   'admin.panel.list.title': 'قائمة الطلبات',
@@ -191,6 +192,13 @@ export const ar: AdminPanelMessages = {
   'admin.panel.payment.transaction': 'المعاملة',
   'admin.panel.payment.card': 'البطاقة',
   'admin.panel.payment.cardEnding': 'تنتهي بـ {last4}',
+  'admin.panel.payment.refundsTitle': 'يلزم رد المبلغ',
+  'admin.panel.payment.refundsIntro':
+    'حصّلت بوابة الدفع هذه الدفعات دون وجود مبلغ مستحق. لم تُحتسب مدفوعة: أعِد كل دفعة منها إلى البطاقة من لوحة تحكم بوابة الدفع.',
+  'admin.panel.payment.refundReason': 'السبب',
+  'admin.panel.payment.refundFlaggedAt': 'تاريخ الاستلام',
+  'admin.panel.payment.refundReason.duplicate': 'دفعة ثانية: كان الطلب مدفوعًا بالفعل',
+  'admin.panel.payment.refundReason.application_closed': 'دُفع بعد البت في الطلب',
 
   'admin.panel.documents.title': 'المستندات',
   'admin.panel.documents.none': 'لم يتم رفع أي مستندات.',
@@ -222,6 +230,7 @@ export const ar: AdminPanelMessages = {
   'admin.panel.decision.resend': 'أعد إرسال البريد',
   'admin.panel.decision.resending': 'جارٍ الإرسال…',
   'admin.panel.decision.resendFailed': 'تعذّر إرسال البريد. حاول لاحقًا.',
+  'admin.panel.decision.resendInProgress': 'يقوم أحد زملائك بإرسال هذه الرسالة الآن. تُرسل مرة واحدة فقط.',
   'admin.panel.decision.savedNoMail': 'تم حفظ القرار، لكن لم يُرسل البريد الإلكتروني.',
   'admin.panel.decision.alreadyDecided':
     'اتخذ موظف آخر قرارًا بشأن هذا الطلب بالفعل. حالته الحالية معروضة أدناه.',
@@ -276,4 +285,6 @@ export const ar: AdminPanelMessages = {
   'admin.panel.audit.password_reset': 'إعادة تعيين كلمة المرور',
   'admin.panel.audit.totp_reset': 'إعادة تعيين تطبيق المصادقة',
   'admin.panel.audit.role_changed': 'تغيير الدور',
+  'admin.panel.audit.payment_reconciled': 'تم تأكيد الدفع عبر المطابقة (لم يصل إشعار بوابة الدفع)',
+  'admin.panel.audit.refund_due': 'تم استلام دفعة دون وجود مبلغ مستحق: يلزم رد المبلغ',
 };

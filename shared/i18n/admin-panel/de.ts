@@ -25,6 +25,7 @@ export const de: AdminPanelMessages = {
   'admin.panel.dashboard.rejected': 'Abgelehnt',
   'admin.panel.dashboard.revenue': 'Umsatz',
   'admin.panel.dashboard.revenueHint': 'Bezahlte Anträge: {count}',
+  'admin.panel.dashboard.refundsDue': 'Offene Erstattungen',
   'admin.panel.dashboard.failed':
     'Die Zahlen konnten nicht geladen werden. Sie werden alle paar Sekunden erneut abgefragt.',
 
@@ -193,6 +194,13 @@ export const de: AdminPanelMessages = {
   'admin.panel.payment.transaction': 'Transaktion',
   'admin.panel.payment.card': 'Karte',
   'admin.panel.payment.cardEnding': 'endet auf {last4}',
+  'admin.panel.payment.refundsTitle': 'Erstattung nötig',
+  'admin.panel.payment.refundsIntro':
+    'Der Zahlungsanbieter hat diese Zahlungen eingezogen, obwohl nichts geschuldet war. Sie wurden nicht als bezahlt gezählt: Erstatten Sie jede im Dashboard des Zahlungsanbieters auf die Karte.',
+  'admin.panel.payment.refundReason': 'Grund',
+  'admin.panel.payment.refundFlaggedAt': 'Eingegangen am',
+  'admin.panel.payment.refundReason.duplicate': 'Zweite Zahlung: Der Antrag war bereits bezahlt',
+  'admin.panel.payment.refundReason.application_closed': 'Nach der Entscheidung über den Antrag bezahlt',
 
   'admin.panel.documents.title': 'Dokumente',
   'admin.panel.documents.none': 'Es wurden keine Dokumente hochgeladen.',
@@ -225,6 +233,8 @@ export const de: AdminPanelMessages = {
   'admin.panel.decision.resending': 'Wird gesendet…',
   'admin.panel.decision.resendFailed':
     'Die E-Mail konnte nicht gesendet werden. Versuchen Sie es später erneut.',
+  'admin.panel.decision.resendInProgress':
+    'Jemand aus Ihrem Team sendet diese E-Mail gerade. Sie wird nur einmal versendet.',
   'admin.panel.decision.savedNoMail': 'Entscheidung gespeichert, aber die E-Mail wurde nicht gesendet.',
   'admin.panel.decision.alreadyDecided':
     'Eine andere Person hat über diesen Antrag bereits entschieden. Der aktuelle Stand wird unten angezeigt.',
@@ -282,4 +292,7 @@ export const de: AdminPanelMessages = {
   'admin.panel.audit.password_reset': 'Passwort zurückgesetzt',
   'admin.panel.audit.totp_reset': 'Authenticator zurückgesetzt',
   'admin.panel.audit.role_changed': 'Rolle geändert',
+  'admin.panel.audit.payment_reconciled':
+    'Zahlung durch Abgleich bestätigt (die Benachrichtigung des Zahlungsanbieters ging verloren)',
+  'admin.panel.audit.refund_due': 'Zahlung eingegangen, obwohl nichts geschuldet war: Erstattung nötig',
 };

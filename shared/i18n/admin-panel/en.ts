@@ -30,6 +30,7 @@ export const en = {
   'admin.panel.dashboard.rejected': 'Rejected',
   'admin.panel.dashboard.revenue': 'Revenue',
   'admin.panel.dashboard.revenueHint': 'Paid applications: {count}',
+  'admin.panel.dashboard.refundsDue': 'Refunds due',
   'admin.panel.dashboard.failed': 'The figures could not be loaded. They are tried again every few seconds.',
 
   // List
@@ -202,6 +203,13 @@ export const en = {
   'admin.panel.payment.transaction': 'Transaction',
   'admin.panel.payment.card': 'Card',
   'admin.panel.payment.cardEnding': 'ending in {last4}',
+  'admin.panel.payment.refundsTitle': 'Refund needed',
+  'admin.panel.payment.refundsIntro':
+    'The payment gateway took these payments when nothing was owed. They were not counted as paid: refund each one to the card in the gateway’s dashboard.',
+  'admin.panel.payment.refundReason': 'Reason',
+  'admin.panel.payment.refundFlaggedAt': 'Received on',
+  'admin.panel.payment.refundReason.duplicate': 'A second payment: the application was already paid',
+  'admin.panel.payment.refundReason.application_closed': 'Paid after the application was decided',
 
   // Documents
   'admin.panel.documents.title': 'Documents',
@@ -235,6 +243,7 @@ export const en = {
   'admin.panel.decision.resend': 'Send the e-mail again',
   'admin.panel.decision.resending': 'Sending…',
   'admin.panel.decision.resendFailed': 'The e-mail could not be sent. Try again later.',
+  'admin.panel.decision.resendInProgress': 'A colleague is sending this e-mail right now. It goes only once.',
   'admin.panel.decision.savedNoMail': 'Decision saved, but the e-mail was not sent.',
   'admin.panel.decision.alreadyDecided':
     'Another staff member has already decided this application. Its current state is shown below.',
@@ -292,6 +301,9 @@ export const en = {
   'admin.panel.audit.password_reset': 'Password reset',
   'admin.panel.audit.totp_reset': 'Authenticator reset',
   'admin.panel.audit.role_changed': 'Role changed',
+  'admin.panel.audit.payment_reconciled':
+    'Payment confirmed by reconciliation (the gateway’s callback was lost)',
+  'admin.panel.audit.refund_due': 'Payment received when nothing was owed: refund needed',
 } as const;
 
 export type AdminPanelKey = keyof typeof en;

@@ -25,6 +25,7 @@ export const es: AdminPanelMessages = {
   'admin.panel.dashboard.rejected': 'Rechazadas',
   'admin.panel.dashboard.revenue': 'Ingresos',
   'admin.panel.dashboard.revenueHint': 'Solicitudes pagadas: {count}',
+  'admin.panel.dashboard.refundsDue': 'Reembolsos pendientes',
   'admin.panel.dashboard.failed': 'No se pudieron cargar las cifras. Se reintenta cada pocos segundos.',
 
   'admin.panel.list.title': 'Lista de solicitudes',
@@ -192,6 +193,13 @@ export const es: AdminPanelMessages = {
   'admin.panel.payment.transaction': 'Transacción',
   'admin.panel.payment.card': 'Tarjeta',
   'admin.panel.payment.cardEnding': 'terminada en {last4}',
+  'admin.panel.payment.refundsTitle': 'Reembolso necesario',
+  'admin.panel.payment.refundsIntro':
+    'La pasarela de pago cobró estos pagos cuando no se debía nada. No se contaron como pagados: reembolse cada uno a la tarjeta desde el panel de la pasarela.',
+  'admin.panel.payment.refundReason': 'Motivo',
+  'admin.panel.payment.refundFlaggedAt': 'Recibido el',
+  'admin.panel.payment.refundReason.duplicate': 'Segundo pago: la solicitud ya estaba pagada',
+  'admin.panel.payment.refundReason.application_closed': 'Pagado después de resolver la solicitud',
 
   'admin.panel.documents.title': 'Documentos',
   'admin.panel.documents.none': 'No se ha subido ningún documento.',
@@ -223,6 +231,8 @@ export const es: AdminPanelMessages = {
   'admin.panel.decision.resend': 'Volver a enviar el correo',
   'admin.panel.decision.resending': 'Enviando…',
   'admin.panel.decision.resendFailed': 'No se pudo enviar el correo. Inténtelo más tarde.',
+  'admin.panel.decision.resendInProgress':
+    'Un compañero está enviando este correo en este momento. Solo se envía una vez.',
   'admin.panel.decision.savedNoMail': 'Decisión guardada, pero el correo no se envió.',
   'admin.panel.decision.alreadyDecided':
     'Otra persona del personal ya ha decidido esta solicitud. Su estado actual se muestra abajo.',
@@ -278,4 +288,7 @@ export const es: AdminPanelMessages = {
   'admin.panel.audit.password_reset': 'Contraseña restablecida',
   'admin.panel.audit.totp_reset': 'Autenticador restablecido',
   'admin.panel.audit.role_changed': 'Rol cambiado',
+  'admin.panel.audit.payment_reconciled':
+    'Pago confirmado por conciliación (la notificación de la pasarela se perdió)',
+  'admin.panel.audit.refund_due': 'Pago recibido sin que se debiera nada: hay que reembolsarlo',
 };

@@ -25,6 +25,7 @@ export const fr: AdminPanelMessages = {
   'admin.panel.dashboard.rejected': 'Refusées',
   'admin.panel.dashboard.revenue': 'Chiffre d’affaires',
   'admin.panel.dashboard.revenueHint': 'Demandes payées : {count}',
+  'admin.panel.dashboard.refundsDue': 'Remboursements à faire',
   'admin.panel.dashboard.failed':
     'Les chiffres n’ont pas pu être chargés. Nouvel essai toutes les quelques secondes.',
 
@@ -193,6 +194,13 @@ export const fr: AdminPanelMessages = {
   'admin.panel.payment.transaction': 'Transaction',
   'admin.panel.payment.card': 'Carte',
   'admin.panel.payment.cardEnding': 'se terminant par {last4}',
+  'admin.panel.payment.refundsTitle': 'Remboursement nécessaire',
+  'admin.panel.payment.refundsIntro':
+    'La passerelle de paiement a encaissé ces paiements alors que rien n’était dû. Ils n’ont pas été comptés comme payés : remboursez chacun sur la carte depuis le tableau de bord de la passerelle.',
+  'admin.panel.payment.refundReason': 'Motif',
+  'admin.panel.payment.refundFlaggedAt': 'Reçu le',
+  'admin.panel.payment.refundReason.duplicate': 'Second paiement : la demande était déjà payée',
+  'admin.panel.payment.refundReason.application_closed': 'Payé après la décision sur la demande',
 
   'admin.panel.documents.title': 'Documents',
   'admin.panel.documents.none': 'Aucun document n’a été téléversé.',
@@ -224,6 +232,8 @@ export const fr: AdminPanelMessages = {
   'admin.panel.decision.resend': 'Renvoyer l’e-mail',
   'admin.panel.decision.resending': 'Envoi…',
   'admin.panel.decision.resendFailed': 'L’e-mail n’a pas pu être envoyé. Réessayez plus tard.',
+  'admin.panel.decision.resendInProgress':
+    'Un collègue envoie cet e-mail en ce moment. Il ne part qu’une seule fois.',
   'admin.panel.decision.savedNoMail': 'Décision enregistrée, mais l’e-mail n’a pas été envoyé.',
   'admin.panel.decision.alreadyDecided':
     'Un autre membre du personnel a déjà statué sur cette demande. Son état actuel est affiché ci-dessous.',
@@ -280,4 +290,7 @@ export const fr: AdminPanelMessages = {
   'admin.panel.audit.password_reset': 'Mot de passe réinitialisé',
   'admin.panel.audit.totp_reset': 'Application d’authentification réinitialisée',
   'admin.panel.audit.role_changed': 'Rôle modifié',
+  'admin.panel.audit.payment_reconciled':
+    'Paiement confirmé par rapprochement (la notification de la passerelle s’était perdue)',
+  'admin.panel.audit.refund_due': 'Paiement reçu alors que rien n’était dû : remboursement nécessaire',
 };

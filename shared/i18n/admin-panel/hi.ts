@@ -25,6 +25,7 @@ export const hi: AdminPanelMessages = {
   'admin.panel.dashboard.rejected': 'अस्वीकृत',
   'admin.panel.dashboard.revenue': 'राजस्व',
   'admin.panel.dashboard.revenueHint': 'भुगतान किए गए आवेदन: {count}',
+  'admin.panel.dashboard.refundsDue': 'बकाया रिफ़ंड',
   'admin.panel.dashboard.failed': 'आँकड़े लोड नहीं हो सके। हर कुछ सेकंड में फिर कोशिश की जाती है।',
 
   'admin.panel.list.title': 'आवेदनों की सूची',
@@ -191,6 +192,13 @@ export const hi: AdminPanelMessages = {
   'admin.panel.payment.transaction': 'लेन-देन',
   'admin.panel.payment.card': 'कार्ड',
   'admin.panel.payment.cardEnding': 'अंतिम अंक {last4}',
+  'admin.panel.payment.refundsTitle': 'रिफ़ंड आवश्यक',
+  'admin.panel.payment.refundsIntro':
+    'भुगतान गेटवे ने ये भुगतान तब लिए जब कुछ भी देय नहीं था। इन्हें भुगतान के रूप में नहीं गिना गया: गेटवे के डैशबोर्ड से हर एक को कार्ड पर वापस करें।',
+  'admin.panel.payment.refundReason': 'कारण',
+  'admin.panel.payment.refundFlaggedAt': 'प्राप्ति तिथि',
+  'admin.panel.payment.refundReason.duplicate': 'दूसरा भुगतान: आवेदन का भुगतान पहले ही हो चुका था',
+  'admin.panel.payment.refundReason.application_closed': 'आवेदन पर निर्णय होने के बाद भुगतान किया गया',
 
   'admin.panel.documents.title': 'दस्तावेज़',
   'admin.panel.documents.none': 'कोई दस्तावेज़ अपलोड नहीं किया गया है।',
@@ -222,6 +230,7 @@ export const hi: AdminPanelMessages = {
   'admin.panel.decision.resend': 'ई-मेल फिर से भेजें',
   'admin.panel.decision.resending': 'भेजा जा रहा है…',
   'admin.panel.decision.resendFailed': 'ई-मेल नहीं भेजा जा सका। बाद में फिर कोशिश करें।',
+  'admin.panel.decision.resendInProgress': 'एक सहकर्मी अभी यह ई-मेल भेज रहा है। यह केवल एक बार भेजा जाता है।',
   'admin.panel.decision.savedNoMail': 'निर्णय सहेजा गया, लेकिन ई-मेल नहीं भेजा गया।',
   'admin.panel.decision.alreadyDecided':
     'किसी अन्य स्टाफ़ सदस्य ने इस आवेदन पर पहले ही निर्णय ले लिया है। इसकी वर्तमान स्थिति नीचे दिखाई गई है।',
@@ -275,4 +284,6 @@ export const hi: AdminPanelMessages = {
   'admin.panel.audit.password_reset': 'पासवर्ड रीसेट किया',
   'admin.panel.audit.totp_reset': 'ऑथेंटिकेटर रीसेट किया',
   'admin.panel.audit.role_changed': 'भूमिका बदली',
+  'admin.panel.audit.payment_reconciled': 'मिलान से भुगतान की पुष्टि हुई (भुगतान गेटवे की सूचना नहीं पहुँची थी)',
+  'admin.panel.audit.refund_due': 'कुछ भी देय न होने पर भुगतान मिला: रिफ़ंड आवश्यक',
 };

@@ -25,6 +25,7 @@ export const it: AdminPanelMessages = {
   'admin.panel.dashboard.rejected': 'Respinte',
   'admin.panel.dashboard.revenue': 'Ricavi',
   'admin.panel.dashboard.revenueHint': 'Domande pagate: {count}',
+  'admin.panel.dashboard.refundsDue': 'Rimborsi da fare',
   'admin.panel.dashboard.failed': 'Impossibile caricare i dati. Nuovo tentativo ogni pochi secondi.',
 
   'admin.panel.list.title': 'Elenco delle domande',
@@ -192,6 +193,13 @@ export const it: AdminPanelMessages = {
   'admin.panel.payment.transaction': 'Transazione',
   'admin.panel.payment.card': 'Carta',
   'admin.panel.payment.cardEnding': 'che termina con {last4}',
+  'admin.panel.payment.refundsTitle': 'Rimborso necessario',
+  'admin.panel.payment.refundsIntro':
+    'Il gateway di pagamento ha incassato questi pagamenti quando non era dovuto nulla. Non sono stati contati come pagati: rimborsi ciascuno sulla carta dal pannello del gateway.',
+  'admin.panel.payment.refundReason': 'Motivo',
+  'admin.panel.payment.refundFlaggedAt': 'Ricevuto il',
+  'admin.panel.payment.refundReason.duplicate': 'Secondo pagamento: la domanda era già pagata',
+  'admin.panel.payment.refundReason.application_closed': 'Pagato dopo la decisione sulla domanda',
 
   'admin.panel.documents.title': 'Documenti',
   'admin.panel.documents.none': 'Non è stato caricato alcun documento.',
@@ -223,6 +231,8 @@ export const it: AdminPanelMessages = {
   'admin.panel.decision.resend': 'Invia di nuovo l’e-mail',
   'admin.panel.decision.resending': 'Invio in corso…',
   'admin.panel.decision.resendFailed': 'Impossibile inviare l’e-mail. Riprova più tardi.',
+  'admin.panel.decision.resendInProgress':
+    'Un collega sta inviando questa e-mail proprio ora. Viene inviata una sola volta.',
   'admin.panel.decision.savedNoMail': 'Decisione salvata, ma l’e-mail non è stata inviata.',
   'admin.panel.decision.alreadyDecided':
     'Un altro membro del personale ha già deciso questa domanda. Lo stato attuale è mostrato qui sotto.',
@@ -278,4 +288,7 @@ export const it: AdminPanelMessages = {
   'admin.panel.audit.password_reset': 'Password reimpostata',
   'admin.panel.audit.totp_reset': 'App di autenticazione reimpostata',
   'admin.panel.audit.role_changed': 'Ruolo modificato',
+  'admin.panel.audit.payment_reconciled':
+    'Pagamento confermato dalla riconciliazione (la notifica del gateway era andata persa)',
+  'admin.panel.audit.refund_due': 'Pagamento ricevuto quando non era dovuto nulla: rimborso necessario',
 };

@@ -25,6 +25,7 @@ export const ja: AdminPanelMessages = {
   'admin.panel.dashboard.rejected': '却下',
   'admin.panel.dashboard.revenue': '売上',
   'admin.panel.dashboard.revenueHint': '支払い済みの申請：{count}',
+  'admin.panel.dashboard.refundsDue': '未処理の返金',
   'admin.panel.dashboard.failed': '数値を読み込めませんでした。数秒ごとに再試行します。',
 
   'admin.panel.list.title': '申請の一覧',
@@ -192,6 +193,13 @@ export const ja: AdminPanelMessages = {
   'admin.panel.payment.transaction': '取引',
   'admin.panel.payment.card': 'カード',
   'admin.panel.payment.cardEnding': '末尾 {last4}',
+  'admin.panel.payment.refundsTitle': '返金が必要',
+  'admin.panel.payment.refundsIntro':
+    '決済ゲートウェイは、支払い不要の状態でこれらの支払いを受け付けました。支払い済みとしては扱われていません。ゲートウェイの管理画面から、それぞれカードに返金してください。',
+  'admin.panel.payment.refundReason': '理由',
+  'admin.panel.payment.refundFlaggedAt': '受領日時',
+  'admin.panel.payment.refundReason.duplicate': '二重払い：申請はすでに支払い済みでした',
+  'admin.panel.payment.refundReason.application_closed': '申請の審査結果が出た後に支払われた',
 
   'admin.panel.documents.title': '書類',
   'admin.panel.documents.none': '書類はアップロードされていません。',
@@ -223,6 +231,8 @@ export const ja: AdminPanelMessages = {
   'admin.panel.decision.resend': 'メールを再送信',
   'admin.panel.decision.resending': '送信中…',
   'admin.panel.decision.resendFailed': 'メールを送信できませんでした。後でもう一度お試しください。',
+  'admin.panel.decision.resendInProgress':
+    '同僚がこのメールを今送信しています。メールは一度だけ送信されます。',
   'admin.panel.decision.savedNoMail': '決定は保存されましたが、メールは送信されませんでした。',
   'admin.panel.decision.alreadyDecided':
     '別のスタッフがこの申請をすでに決定しました。現在の状態を以下に表示しています。',
@@ -278,4 +288,7 @@ export const ja: AdminPanelMessages = {
   'admin.panel.audit.password_reset': 'パスワードをリセット',
   'admin.panel.audit.totp_reset': '認証アプリをリセット',
   'admin.panel.audit.role_changed': '役割を変更',
+  'admin.panel.audit.payment_reconciled':
+    '照合により支払いを確認（決済ゲートウェイからの通知が届かなかったため）',
+  'admin.panel.audit.refund_due': '支払い不要の状態で入金あり：返金が必要',
 };

@@ -25,6 +25,7 @@ export const ko: AdminPanelMessages = {
   'admin.panel.dashboard.rejected': '거절됨',
   'admin.panel.dashboard.revenue': '매출',
   'admin.panel.dashboard.revenueHint': '결제된 신청서: {count}',
+  'admin.panel.dashboard.refundsDue': '환불 대기',
   'admin.panel.dashboard.failed': '수치를 불러오지 못했습니다. 몇 초마다 다시 시도합니다.',
 
   'admin.panel.list.title': '신청서 목록',
@@ -192,6 +193,13 @@ export const ko: AdminPanelMessages = {
   'admin.panel.payment.transaction': '거래',
   'admin.panel.payment.card': '카드',
   'admin.panel.payment.cardEnding': '끝자리 {last4}',
+  'admin.panel.payment.refundsTitle': '환불 필요',
+  'admin.panel.payment.refundsIntro':
+    '결제 게이트웨이가 지불할 금액이 없는 상태에서 이 결제들을 받았습니다. 결제 완료로 집계되지 않았습니다. 게이트웨이 대시보드에서 각각 카드로 환불하세요.',
+  'admin.panel.payment.refundReason': '사유',
+  'admin.panel.payment.refundFlaggedAt': '접수 일시',
+  'admin.panel.payment.refundReason.duplicate': '중복 결제: 신청이 이미 결제되어 있었음',
+  'admin.panel.payment.refundReason.application_closed': '신청이 결정된 후에 결제됨',
 
   'admin.panel.documents.title': '서류',
   'admin.panel.documents.none': '업로드된 서류가 없습니다.',
@@ -223,6 +231,8 @@ export const ko: AdminPanelMessages = {
   'admin.panel.decision.resend': '이메일 다시 보내기',
   'admin.panel.decision.resending': '보내는 중…',
   'admin.panel.decision.resendFailed': '이메일을 보내지 못했습니다. 나중에 다시 시도하세요.',
+  'admin.panel.decision.resendInProgress':
+    '동료가 지금 이 이메일을 보내고 있습니다. 이메일은 한 번만 발송됩니다.',
   'admin.panel.decision.savedNoMail': '결정은 저장되었지만 이메일은 발송되지 않았습니다.',
   'admin.panel.decision.alreadyDecided':
     '다른 직원이 이미 이 신청서를 결정했습니다. 현재 상태가 아래에 표시됩니다.',
@@ -277,4 +287,6 @@ export const ko: AdminPanelMessages = {
   'admin.panel.audit.password_reset': '비밀번호 재설정',
   'admin.panel.audit.totp_reset': '인증 앱 재설정',
   'admin.panel.audit.role_changed': '역할 변경',
+  'admin.panel.audit.payment_reconciled': '대사 작업으로 결제 확인됨 (결제 게이트웨이의 알림이 누락됨)',
+  'admin.panel.audit.refund_due': '지불할 금액이 없는데 결제가 접수됨: 환불 필요',
 };

@@ -25,6 +25,7 @@ export const pt: AdminPanelMessages = {
   'admin.panel.dashboard.rejected': 'Recusados',
   'admin.panel.dashboard.revenue': 'Receita',
   'admin.panel.dashboard.revenueHint': 'Pedidos pagos: {count}',
+  'admin.panel.dashboard.refundsDue': 'Reembolsos pendentes',
   'admin.panel.dashboard.failed':
     'Não foi possível carregar os números. Nova tentativa a cada poucos segundos.',
 
@@ -193,6 +194,13 @@ export const pt: AdminPanelMessages = {
   'admin.panel.payment.transaction': 'Transação',
   'admin.panel.payment.card': 'Cartão',
   'admin.panel.payment.cardEnding': 'terminado em {last4}',
+  'admin.panel.payment.refundsTitle': 'Reembolso necessário',
+  'admin.panel.payment.refundsIntro':
+    'O gateway de pagamento cobrou estes pagamentos quando nada era devido. Não foram contados como pagos: reembolse cada um no cartão a partir do painel do gateway.',
+  'admin.panel.payment.refundReason': 'Motivo',
+  'admin.panel.payment.refundFlaggedAt': 'Recebido em',
+  'admin.panel.payment.refundReason.duplicate': 'Segundo pagamento: o pedido já estava pago',
+  'admin.panel.payment.refundReason.application_closed': 'Pago depois de o pedido ter sido decidido',
 
   'admin.panel.documents.title': 'Documentos',
   'admin.panel.documents.none': 'Não foi carregado nenhum documento.',
@@ -224,6 +232,8 @@ export const pt: AdminPanelMessages = {
   'admin.panel.decision.resend': 'Reenviar o e-mail',
   'admin.panel.decision.resending': 'A enviar…',
   'admin.panel.decision.resendFailed': 'Não foi possível enviar o e-mail. Tente mais tarde.',
+  'admin.panel.decision.resendInProgress':
+    'Um colega está a enviar este e-mail neste momento. É enviado apenas uma vez.',
   'admin.panel.decision.savedNoMail': 'Decisão guardada, mas o e-mail não foi enviado.',
   'admin.panel.decision.alreadyDecided':
     'Outro membro da equipa já decidiu este pedido. O estado atual é apresentado abaixo.',
@@ -279,4 +289,7 @@ export const pt: AdminPanelMessages = {
   'admin.panel.audit.password_reset': 'Palavra-passe redefinida',
   'admin.panel.audit.totp_reset': 'Autenticador redefinido',
   'admin.panel.audit.role_changed': 'Função alterada',
+  'admin.panel.audit.payment_reconciled':
+    'Pagamento confirmado por reconciliação (a notificação do gateway perdeu-se)',
+  'admin.panel.audit.refund_due': 'Pagamento recebido quando nada era devido: é necessário reembolsar',
 };

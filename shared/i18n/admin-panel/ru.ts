@@ -25,6 +25,7 @@ export const ru: AdminPanelMessages = {
   'admin.panel.dashboard.rejected': 'Отклонены',
   'admin.panel.dashboard.revenue': 'Выручка',
   'admin.panel.dashboard.revenueHint': 'Оплаченных заявок: {count}',
+  'admin.panel.dashboard.refundsDue': 'Ожидают возврата',
   'admin.panel.dashboard.failed': 'Не удалось загрузить показатели. Повтор каждые несколько секунд.',
 
   'admin.panel.list.title': 'Список заявок',
@@ -191,6 +192,13 @@ export const ru: AdminPanelMessages = {
   'admin.panel.payment.transaction': 'Транзакция',
   'admin.panel.payment.card': 'Карта',
   'admin.panel.payment.cardEnding': 'оканчивается на {last4}',
+  'admin.panel.payment.refundsTitle': 'Нужен возврат',
+  'admin.panel.payment.refundsIntro':
+    'Платёжный шлюз списал эти платежи, когда ничего не причиталось. Они не засчитаны как оплата: верните каждый на карту в панели управления шлюза.',
+  'admin.panel.payment.refundReason': 'Причина',
+  'admin.panel.payment.refundFlaggedAt': 'Получен',
+  'admin.panel.payment.refundReason.duplicate': 'Повторный платёж: заявка уже была оплачена',
+  'admin.panel.payment.refundReason.application_closed': 'Оплачено после принятия решения по заявке',
 
   'admin.panel.documents.title': 'Документы',
   'admin.panel.documents.none': 'Документы не загружены.',
@@ -222,6 +230,8 @@ export const ru: AdminPanelMessages = {
   'admin.panel.decision.resend': 'Отправить письмо снова',
   'admin.panel.decision.resending': 'Отправка…',
   'admin.panel.decision.resendFailed': 'Не удалось отправить письмо. Попробуйте позже.',
+  'admin.panel.decision.resendInProgress':
+    'Коллега прямо сейчас отправляет это письмо. Оно уходит только один раз.',
   'admin.panel.decision.savedNoMail': 'Решение сохранено, но письмо не отправлено.',
   'admin.panel.decision.alreadyDecided':
     'Другой сотрудник уже принял решение по этой заявке. Её текущее состояние показано ниже.',
@@ -276,4 +286,7 @@ export const ru: AdminPanelMessages = {
   'admin.panel.audit.password_reset': 'Пароль сброшен',
   'admin.panel.audit.totp_reset': 'Приложение-аутентификатор сброшено',
   'admin.panel.audit.role_changed': 'Роль изменена',
+  'admin.panel.audit.payment_reconciled':
+    'Платёж подтверждён сверкой (уведомление платёжного шлюза не дошло)',
+  'admin.panel.audit.refund_due': 'Получен платёж, когда ничего не причиталось: нужен возврат',
 };

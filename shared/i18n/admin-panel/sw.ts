@@ -25,6 +25,7 @@ export const sw: AdminPanelMessages = {
   'admin.panel.dashboard.rejected': 'Yamekataliwa',
   'admin.panel.dashboard.revenue': 'Mapato',
   'admin.panel.dashboard.revenueHint': 'Maombi yaliyolipiwa: {count}',
+  'admin.panel.dashboard.refundsDue': 'Marejesho yanayosubiri',
   'admin.panel.dashboard.failed':
     'Takwimu hazikuweza kupakiwa. Zinajaribiwa tena kila baada ya sekunde chache.',
 
@@ -192,6 +193,13 @@ export const sw: AdminPanelMessages = {
   'admin.panel.payment.transaction': 'Muamala',
   'admin.panel.payment.card': 'Kadi',
   'admin.panel.payment.cardEnding': 'inayoishia {last4}',
+  'admin.panel.payment.refundsTitle': 'Marejesho yanahitajika',
+  'admin.panel.payment.refundsIntro':
+    'Lango la malipo lilichukua malipo haya bila deni lolote. Hayakuhesabiwa kama yamelipwa: rejesha kila moja kwenye kadi kupitia dashibodi ya lango la malipo.',
+  'admin.panel.payment.refundReason': 'Sababu',
+  'admin.panel.payment.refundFlaggedAt': 'Ilipokelewa',
+  'admin.panel.payment.refundReason.duplicate': 'Malipo ya pili: ombi lilikuwa limeshalipiwa',
+  'admin.panel.payment.refundReason.application_closed': 'Lililipiwa baada ya ombi kuamuliwa',
 
   'admin.panel.documents.title': 'Nyaraka',
   'admin.panel.documents.none': 'Hakuna nyaraka zilizopakiwa.',
@@ -223,6 +231,7 @@ export const sw: AdminPanelMessages = {
   'admin.panel.decision.resend': 'Tuma barua pepe tena',
   'admin.panel.decision.resending': 'Inatuma…',
   'admin.panel.decision.resendFailed': 'Barua pepe haikuweza kutumwa. Jaribu tena baadaye.',
+  'admin.panel.decision.resendInProgress': 'Mwenzako anatuma barua pepe hii sasa hivi. Hutumwa mara moja tu.',
   'admin.panel.decision.savedNoMail': 'Uamuzi umehifadhiwa, lakini barua pepe haikutumwa.',
   'admin.panel.decision.alreadyDecided':
     'Mfanyakazi mwingine tayari ameamua ombi hili. Hali yake ya sasa inaonyeshwa hapa chini.',
@@ -277,4 +286,7 @@ export const sw: AdminPanelMessages = {
   'admin.panel.audit.password_reset': 'Nenosiri limewekwa upya',
   'admin.panel.audit.totp_reset': 'Programu ya uthibitishaji imewekwa upya',
   'admin.panel.audit.role_changed': 'Jukumu limebadilishwa',
+  'admin.panel.audit.payment_reconciled':
+    'Malipo yalithibitishwa kwa ulinganisho (taarifa ya lango la malipo haikufika)',
+  'admin.panel.audit.refund_due': 'Malipo yamepokelewa bila deni lolote: yanahitaji kurejeshwa',
 };

@@ -26,6 +26,7 @@ export const tr: AdminPanelMessages = {
   'admin.panel.dashboard.rejected': 'Reddedilen',
   'admin.panel.dashboard.revenue': 'Gelir',
   'admin.panel.dashboard.revenueHint': 'Ödenmiş başvurular: {count}',
+  'admin.panel.dashboard.refundsDue': 'Bekleyen iadeler',
   'admin.panel.dashboard.failed': 'Rakamlar yüklenemedi. Birkaç saniyede bir yeniden deneniyor.',
 
   'admin.panel.list.title': 'Başvuru listesi',
@@ -193,6 +194,13 @@ export const tr: AdminPanelMessages = {
   'admin.panel.payment.transaction': 'İşlem',
   'admin.panel.payment.card': 'Kart',
   'admin.panel.payment.cardEnding': 'sonu {last4}',
+  'admin.panel.payment.refundsTitle': 'İade gerekli',
+  'admin.panel.payment.refundsIntro':
+    'Ödeme sağlayıcısı bu ödemeleri, ödenecek bir tutar yokken tahsil etti. Ödenmiş sayılmadılar: her birini ödeme sağlayıcısının panelinden karta iade edin.',
+  'admin.panel.payment.refundReason': 'Neden',
+  'admin.panel.payment.refundFlaggedAt': 'Alınma tarihi',
+  'admin.panel.payment.refundReason.duplicate': 'İkinci ödeme: başvurunun ödemesi zaten yapılmıştı',
+  'admin.panel.payment.refundReason.application_closed': 'Başvuru hakkında karar verildikten sonra ödendi',
 
   'admin.panel.documents.title': 'Belgeler',
   'admin.panel.documents.none': 'Hiç belge yüklenmedi.',
@@ -224,6 +232,8 @@ export const tr: AdminPanelMessages = {
   'admin.panel.decision.resend': 'E-postayı yeniden gönder',
   'admin.panel.decision.resending': 'Gönderiliyor…',
   'admin.panel.decision.resendFailed': 'E-posta gönderilemedi. Daha sonra tekrar deneyin.',
+  'admin.panel.decision.resendInProgress':
+    'Bir çalışma arkadaşınız bu e-postayı şu anda gönderiyor. E-posta yalnızca bir kez gönderilir.',
   'admin.panel.decision.savedNoMail': 'Karar kaydedildi, ancak e-posta gönderilemedi.',
   'admin.panel.decision.alreadyDecided':
     'Bu başvuru hakkında başka bir personel zaten karar verdi. Güncel durumu aşağıda gösteriliyor.',
@@ -278,4 +288,7 @@ export const tr: AdminPanelMessages = {
   'admin.panel.audit.password_reset': 'Şifre sıfırlandı',
   'admin.panel.audit.totp_reset': 'Doğrulama uygulaması sıfırlandı',
   'admin.panel.audit.role_changed': 'Rol değiştirildi',
+  'admin.panel.audit.payment_reconciled':
+    'Ödeme mutabakatla onaylandı (ödeme sağlayıcısının bildirimi ulaşmadı)',
+  'admin.panel.audit.refund_due': 'Borç yokken ödeme alındı: iade gerekli',
 };

@@ -25,6 +25,7 @@ export const zh: AdminPanelMessages = {
   'admin.panel.dashboard.rejected': '已拒绝',
   'admin.panel.dashboard.revenue': '收入',
   'admin.panel.dashboard.revenueHint': '已付款申请：{count}',
+  'admin.panel.dashboard.refundsDue': '待退款',
   'admin.panel.dashboard.failed': '无法加载统计数据。每隔几秒会自动重试。',
 
   'admin.panel.list.title': '申请列表',
@@ -191,6 +192,13 @@ export const zh: AdminPanelMessages = {
   'admin.panel.payment.transaction': '交易',
   'admin.panel.payment.card': '银行卡',
   'admin.panel.payment.cardEnding': '尾号 {last4}',
+  'admin.panel.payment.refundsTitle': '需要退款',
+  'admin.panel.payment.refundsIntro':
+    '支付网关在无需付款时收取了这些款项。它们未计为已付款：请在支付网关后台将每笔款项退回到银行卡。',
+  'admin.panel.payment.refundReason': '原因',
+  'admin.panel.payment.refundFlaggedAt': '收到时间',
+  'admin.panel.payment.refundReason.duplicate': '重复付款：此申请已付款',
+  'admin.panel.payment.refundReason.application_closed': '在申请已有审批结果后付款',
 
   'admin.panel.documents.title': '文件',
   'admin.panel.documents.none': '尚未上传任何文件。',
@@ -222,6 +230,7 @@ export const zh: AdminPanelMessages = {
   'admin.panel.decision.resend': '重新发送邮件',
   'admin.panel.decision.resending': '正在发送…',
   'admin.panel.decision.resendFailed': '邮件发送失败，请稍后重试。',
+  'admin.panel.decision.resendInProgress': '一位同事正在发送这封邮件。邮件只会发送一次。',
   'admin.panel.decision.savedNoMail': '决定已保存，但邮件未发送。',
   'admin.panel.decision.alreadyDecided': '另一名员工已对此申请作出决定。其当前状态显示如下。',
   'admin.panel.decision.forbidden': '您的角色无权对申请作出决定。',
@@ -274,4 +283,6 @@ export const zh: AdminPanelMessages = {
   'admin.panel.audit.password_reset': '已重置密码',
   'admin.panel.audit.totp_reset': '已重置身份验证器',
   'admin.panel.audit.role_changed': '已更改角色',
+  'admin.panel.audit.payment_reconciled': '付款经对账确认（支付网关的通知丢失）',
+  'admin.panel.audit.refund_due': '在无需付款时收到了付款：需要退款',
 };

@@ -9,6 +9,8 @@ export const ar: PaymentMessages = {
   'payment.pay.networkReason': 'تعذّر الاتصال بخادمنا.',
   'payment.pay.alreadyPaid': 'تم دفع رسوم هذا الطلب بالفعل. لن يتم خصم أي مبلغ مرة أخرى.',
   'payment.pay.toDocuments': 'متابعة إلى رفع المستندات',
+  'payment.pay.closed': 'تم البت في هذا الطلب بالفعل، لذلك لا يوجد ما يجب دفعه.',
+  'payment.pay.toStatus': 'التحقق من حالة الطلب',
   'payment.result.title': 'نتيجة الدفع',
   'payment.result.confirming': 'جارٍ تأكيد دفعتك…',
   'payment.result.successTitle': 'تم الدفع بنجاح',
@@ -23,11 +25,14 @@ export const ar: PaymentMessages = {
   'payment.result.tryAgain': 'حاول الدفع مرة أخرى',
   'payment.result.home': 'العودة إلى الصفحة الرئيسية',
   'payment.result.pending':
-    'لم نستلم بعد تأكيد دفعتك من مزود الدفع. إذا أتممت الدفع، فتحقق مرة أخرى بعد بضع دقائق أو ابحث عن رسالة الإيصال.',
+    'ما زلنا ننتظر تأكيد البنك لدفعتك. تتحقق هذه الصفحة من جديد تلقائيًا وستُحدَّث فور تأكيد الدفع؛ لا حاجة إلى الدفع مرة أخرى. وسيصلك الإيصال أيضًا بالبريد الإلكتروني.',
   'payment.result.checkAgain': 'تحقق مرة أخرى',
   'payment.result.missing':
     'لا يمكننا العثور على طلبك في هذا المتصفح. افتح هذه الصفحة في المتصفح الذي قدمت الطلب منه، أو تحقق من حالة طلبك.',
   'payment.result.error': 'تعذّر علينا التحقق من دفعتك الآن. يرجى المحاولة مرة أخرى.',
+  'payment.result.refundTitle': 'لم يكن الدفع مطلوبًا',
+  'payment.result.refundText':
+    'وصلتنا دفعتك بعد أن كان هذا الطلب قد دُفع أو بُتّ فيه بالفعل، لذا لم يكن هناك أي مبلغ مستحق. سنعيد المبلغ إلى بطاقتك؛ وتصل المبالغ المستردة إلى وسيلة الدفع الأصلية خلال 7 أيام عمل.',
   'payment.success.title': 'تم الدفع بنجاح',
   'payment.success.lead': 'شكرًا لك. تم تأكيد دفعتك.',
   'payment.success.details': 'تفاصيل الدفع',

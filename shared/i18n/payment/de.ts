@@ -10,6 +10,8 @@ export const de: PaymentMessages = {
   'payment.pay.networkReason': 'Die Verbindung zu unserem Server ist fehlgeschlagen.',
   'payment.pay.alreadyPaid': 'Dieser Antrag ist bereits bezahlt. Es wird Ihnen nichts erneut berechnet.',
   'payment.pay.toDocuments': 'Weiter zum Hochladen der Dokumente',
+  'payment.pay.closed': 'Über diesen Antrag wurde bereits entschieden, es ist nichts zu bezahlen.',
+  'payment.pay.toStatus': 'Antragsstatus prüfen',
   'payment.result.title': 'Zahlungsergebnis',
   'payment.result.confirming': 'Ihre Zahlung wird bestätigt…',
   'payment.result.successTitle': 'Zahlung erfolgreich',
@@ -26,11 +28,14 @@ export const de: PaymentMessages = {
   'payment.result.tryAgain': 'Zahlung erneut versuchen',
   'payment.result.home': 'Zur Startseite',
   'payment.result.pending':
-    'Wir haben die Bestätigung Ihrer Zahlung vom Zahlungsanbieter noch nicht erhalten. Wenn Sie die Zahlung abgeschlossen haben, prüfen Sie in einigen Minuten erneut oder achten Sie auf unsere Quittungs-E-Mail.',
+    'Wir warten noch auf die Bestätigung Ihrer Zahlung durch die Bank. Diese Seite prüft von selbst erneut und aktualisiert sich, sobald die Zahlung bestätigt ist; Sie müssen nicht noch einmal bezahlen. Ihre Quittung erhalten Sie außerdem per E-Mail.',
   'payment.result.checkAgain': 'Erneut prüfen',
   'payment.result.missing':
     'Wir finden Ihren Antrag in diesem Browser nicht. Öffnen Sie diese Seite in dem Browser, mit dem Sie den Antrag gestellt haben, oder prüfen Sie den Antragsstatus.',
   'payment.result.error': 'Wir konnten Ihre Zahlung gerade nicht prüfen. Bitte versuchen Sie es erneut.',
+  'payment.result.refundTitle': 'Zahlung nicht erforderlich',
+  'payment.result.refundText':
+    'Ihre Zahlung ist eingegangen, nachdem dieser Antrag bereits bezahlt oder entschieden war; es war also nichts zu bezahlen. Wir erstatten den Betrag auf Ihre Karte; Erstattungen erreichen das ursprüngliche Zahlungsmittel innerhalb von 7 Werktagen.',
   'payment.success.title': 'Zahlung erfolgreich',
   'payment.success.lead': 'Vielen Dank. Ihre Zahlung wurde bestätigt.',
   'payment.success.details': 'Zahlungsdetails',

@@ -8,6 +8,8 @@ export const en = {
   'payment.pay.networkReason': 'The connection to our server failed.',
   'payment.pay.alreadyPaid': 'This application is already paid. You will not be charged again.',
   'payment.pay.toDocuments': 'Continue to Document Upload',
+  'payment.pay.closed': 'This application has already been decided, so there is nothing to pay.',
+  'payment.pay.toStatus': 'Check Application Status',
   'payment.result.title': 'Payment result',
   'payment.result.confirming': 'Confirming your payment…',
   'payment.result.successTitle': 'Payment Successful',
@@ -23,11 +25,14 @@ export const en = {
   'payment.result.tryAgain': 'Try Payment Again',
   'payment.result.home': 'Return to Home',
   'payment.result.pending':
-    'We have not yet received the confirmation of your payment from the payment provider. If you completed the payment, check again in a few minutes or look for our receipt e-mail.',
+    'We are still waiting for the bank to confirm your payment. This page checks again by itself and will update as soon as it is confirmed; you do not need to pay again. Your receipt will also arrive by e-mail.',
   'payment.result.checkAgain': 'Check again',
   'payment.result.missing':
     'We cannot find your application in this browser. Open this page in the browser you applied with, or check your application status.',
   'payment.result.error': 'We could not check your payment just now. Please try again.',
+  'payment.result.refundTitle': 'Payment not needed',
+  'payment.result.refundText':
+    'We received your payment after this application had already been paid or decided, so nothing was owed. We will refund it to your card; refunds reach the original payment method within 7 business days.',
   'payment.success.title': 'Payment Successful',
   'payment.success.lead': 'Thank you. Your payment has been confirmed.',
   'payment.success.details': 'Payment details',

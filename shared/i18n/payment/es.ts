@@ -10,6 +10,8 @@ export const es: PaymentMessages = {
   'payment.pay.networkReason': 'Falló la conexión con nuestro servidor.',
   'payment.pay.alreadyPaid': 'Esta solicitud ya está pagada. No se le cobrará de nuevo.',
   'payment.pay.toDocuments': 'Continuar a la subida de documentos',
+  'payment.pay.closed': 'Esta solicitud ya ha sido resuelta, así que no hay nada que pagar.',
+  'payment.pay.toStatus': 'Consultar el estado de la solicitud',
   'payment.result.title': 'Resultado del pago',
   'payment.result.confirming': 'Confirmando su pago…',
   'payment.result.successTitle': 'Pago realizado con éxito',
@@ -25,11 +27,14 @@ export const es: PaymentMessages = {
   'payment.result.tryAgain': 'Intentar el pago de nuevo',
   'payment.result.home': 'Volver al inicio',
   'payment.result.pending':
-    'Aún no hemos recibido la confirmación de su pago por parte del proveedor. Si completó el pago, vuelva a comprobarlo en unos minutos o busque nuestro correo con el recibo.',
+    'Seguimos esperando a que el banco confirme su pago. Esta página vuelve a comprobarlo por sí sola y se actualizará en cuanto se confirme; no necesita pagar de nuevo. También recibirá el recibo por correo electrónico.',
   'payment.result.checkAgain': 'Comprobar de nuevo',
   'payment.result.missing':
     'No encontramos su solicitud en este navegador. Abra esta página en el navegador con el que presentó la solicitud o consulte el estado de su solicitud.',
   'payment.result.error': 'No hemos podido comprobar su pago en este momento. Inténtelo de nuevo.',
+  'payment.result.refundTitle': 'Pago no necesario',
+  'payment.result.refundText':
+    'Recibimos su pago cuando esta solicitud ya estaba pagada o resuelta, por lo que no se debía nada. Se lo reembolsaremos en su tarjeta; los reembolsos llegan al medio de pago original en un plazo de 7 días hábiles.',
   'payment.success.title': 'Pago realizado con éxito',
   'payment.success.lead': 'Gracias. Su pago ha sido confirmado.',
   'payment.success.details': 'Detalles del pago',

@@ -10,6 +10,8 @@ export const fr: PaymentMessages = {
   'payment.pay.networkReason': 'La connexion à notre serveur a échoué.',
   'payment.pay.alreadyPaid': 'Cette demande est déjà payée. Vous ne serez pas débité une seconde fois.',
   'payment.pay.toDocuments': 'Continuer vers le téléversement des documents',
+  'payment.pay.closed': 'Une décision a déjà été prise sur cette demande : il n’y a rien à payer.',
+  'payment.pay.toStatus': 'Vérifier le statut de la demande',
   'payment.result.title': 'Résultat du paiement',
   'payment.result.confirming': 'Confirmation de votre paiement…',
   'payment.result.successTitle': 'Paiement réussi',
@@ -25,11 +27,14 @@ export const fr: PaymentMessages = {
   'payment.result.tryAgain': 'Réessayer le paiement',
   'payment.result.home': 'Retour à l’accueil',
   'payment.result.pending':
-    'Nous n’avons pas encore reçu la confirmation de votre paiement de la part du prestataire. Si vous avez terminé le paiement, revérifiez dans quelques minutes ou surveillez notre e-mail de reçu.',
+    'Nous attendons encore la confirmation de votre paiement par la banque. Cette page vérifie à nouveau d’elle-même et se mettra à jour dès qu’il sera confirmé ; vous n’avez pas besoin de payer une seconde fois. Votre reçu arrivera aussi par e-mail.',
   'payment.result.checkAgain': 'Vérifier à nouveau',
   'payment.result.missing':
     'Nous ne trouvons pas votre demande dans ce navigateur. Ouvrez cette page dans le navigateur utilisé pour la demande, ou consultez le statut de votre demande.',
   'payment.result.error': 'Nous n’avons pas pu vérifier votre paiement pour le moment. Veuillez réessayer.',
+  'payment.result.refundTitle': 'Paiement non nécessaire',
+  'payment.result.refundText':
+    'Nous avons reçu votre paiement alors que cette demande était déjà payée ou qu’une décision avait déjà été prise : rien n’était dû. Nous vous le rembourserons sur votre carte ; les remboursements parviennent au moyen de paiement d’origine sous 7 jours ouvrés.',
   'payment.success.title': 'Paiement réussi',
   'payment.success.lead': 'Merci. Votre paiement a été confirmé.',
   'payment.success.details': 'Détails du paiement',

@@ -10,6 +10,8 @@ export const it: PaymentMessages = {
   'payment.pay.networkReason': 'La connessione al nostro server non è riuscita.',
   'payment.pay.alreadyPaid': 'Questa domanda è già pagata. Non le verrà addebitato nulla di nuovo.',
   'payment.pay.toDocuments': 'Continua al caricamento dei documenti',
+  'payment.pay.closed': 'Questa domanda è già stata decisa, quindi non c’è nulla da pagare.',
+  'payment.pay.toStatus': 'Verifica lo stato della domanda',
   'payment.result.title': 'Esito del pagamento',
   'payment.result.confirming': 'Conferma del pagamento in corso…',
   'payment.result.successTitle': 'Pagamento riuscito',
@@ -25,11 +27,14 @@ export const it: PaymentMessages = {
   'payment.result.tryAgain': 'Riprova il pagamento',
   'payment.result.home': 'Torna alla home',
   'payment.result.pending':
-    'Non abbiamo ancora ricevuto dal fornitore la conferma del suo pagamento. Se ha completato il pagamento, ricontrolli tra qualche minuto o attenda la nostra e-mail con la ricevuta.',
+    'Stiamo ancora aspettando che la banca confermi il pagamento. Questa pagina ricontrolla da sola e si aggiornerà appena sarà confermato; non deve pagare di nuovo. Riceverà la ricevuta anche via e-mail.',
   'payment.result.checkAgain': 'Controlla di nuovo',
   'payment.result.missing':
     'Non troviamo la sua domanda in questo browser. Apra questa pagina nel browser usato per la domanda, oppure verifichi lo stato della domanda.',
   'payment.result.error': 'Non siamo riusciti a verificare il pagamento in questo momento. Riprovi.',
+  'payment.result.refundTitle': 'Pagamento non necessario',
+  'payment.result.refundText':
+    'Abbiamo ricevuto il pagamento quando questa domanda era già stata pagata o decisa, quindi non era dovuto nulla. Glielo rimborseremo sulla carta; i rimborsi arrivano sul metodo di pagamento originale entro 7 giorni lavorativi.',
   'payment.success.title': 'Pagamento riuscito',
   'payment.success.lead': 'Grazie. Il suo pagamento è stato confermato.',
   'payment.success.details': 'Dettagli del pagamento',

@@ -9,6 +9,8 @@ export const ja: PaymentMessages = {
   'payment.pay.networkReason': 'サーバーに接続できませんでした。',
   'payment.pay.alreadyPaid': 'この申請はすでに支払い済みです。再度請求されることはありません。',
   'payment.pay.toDocuments': '書類のアップロードへ進む',
+  'payment.pay.closed': 'この申請はすでに審査結果が出ているため、お支払いは不要です。',
+  'payment.pay.toStatus': '申請状況を確認',
   'payment.result.title': 'お支払い結果',
   'payment.result.confirming': 'お支払いを確認しています…',
   'payment.result.successTitle': 'お支払い完了',
@@ -24,11 +26,14 @@ export const ja: PaymentMessages = {
   'payment.result.tryAgain': 'もう一度支払う',
   'payment.result.home': 'ホームに戻る',
   'payment.result.pending':
-    '決済代行会社からのお支払い確認をまだ受け取っていません。お支払いを完了した場合は、数分後にもう一度ご確認いただくか、領収書メールをお待ちください。',
+    '銀行からのお支払い確認をまだ待っています。このページは自動的に再確認し、確認され次第表示が更新されます。再度お支払いいただく必要はありません。領収書はメールでもお届けします。',
   'payment.result.checkAgain': 'もう一度確認',
   'payment.result.missing':
     'このブラウザでお申し込みが見つかりません。申請に使ったブラウザでこのページを開くか、申請状況をご確認ください。',
   'payment.result.error': '現在お支払いを確認できませんでした。もう一度お試しください。',
+  'payment.result.refundTitle': 'お支払いは不要でした',
+  'payment.result.refundText':
+    'お支払いは、この申請がすでに支払い済みまたは審査済みとなった後に届いたため、お支払いいただく必要はありませんでした。カードに返金いたします。返金は 7 営業日以内に元のお支払い方法に戻ります。',
   'payment.success.title': 'お支払い完了',
   'payment.success.lead': 'ありがとうございます。お支払いが確認されました。',
   'payment.success.details': 'お支払いの詳細',

@@ -9,6 +9,8 @@ export const ko: PaymentMessages = {
   'payment.pay.networkReason': '서버에 연결하지 못했습니다.',
   'payment.pay.alreadyPaid': '이 신청은 이미 결제되었습니다. 다시 청구되지 않습니다.',
   'payment.pay.toDocuments': '서류 업로드로 계속',
+  'payment.pay.closed': '이 신청은 이미 결정이 내려졌으므로 결제할 금액이 없습니다.',
+  'payment.pay.toStatus': '신청 상태 조회',
   'payment.result.title': '결제 결과',
   'payment.result.confirming': '결제를 확인하는 중…',
   'payment.result.successTitle': '결제 완료',
@@ -24,11 +26,14 @@ export const ko: PaymentMessages = {
   'payment.result.tryAgain': '다시 결제하기',
   'payment.result.home': '홈으로 돌아가기',
   'payment.result.pending':
-    '결제 대행사로부터 아직 결제 확인을 받지 못했습니다. 결제를 완료하셨다면 몇 분 후 다시 확인하시거나 영수증 이메일을 확인해 주세요.',
+    '은행의 결제 확인을 아직 기다리고 있습니다. 이 페이지는 자동으로 다시 확인하며 결제가 확인되는 즉시 업데이트됩니다. 다시 결제하실 필요는 없습니다. 영수증은 이메일로도 발송됩니다.',
   'payment.result.checkAgain': '다시 확인',
   'payment.result.missing':
     '이 브라우저에서 신청을 찾을 수 없습니다. 신청할 때 사용한 브라우저에서 이 페이지를 열거나 신청 상태를 조회해 주세요.',
   'payment.result.error': '지금은 결제를 확인할 수 없습니다. 다시 시도해 주세요.',
+  'payment.result.refundTitle': '결제가 필요하지 않았습니다',
+  'payment.result.refundText':
+    '이 신청이 이미 결제되었거나 결정된 후에 결제가 접수되어 지불할 금액이 없었습니다. 카드로 환불해 드립니다. 환불은 영업일 기준 7일 이내에 원래 결제 수단으로 입금됩니다.',
   'payment.success.title': '결제 완료',
   'payment.success.lead': '감사합니다. 결제가 확인되었습니다.',
   'payment.success.details': '결제 정보',

@@ -10,6 +10,8 @@ export const pt: PaymentMessages = {
   'payment.pay.networkReason': 'A ligação ao nosso servidor falhou.',
   'payment.pay.alreadyPaid': 'Este pedido já está pago. Não será cobrado novamente.',
   'payment.pay.toDocuments': 'Continuar para o envio de documentos',
+  'payment.pay.closed': 'Este pedido já foi decidido, por isso não há nada a pagar.',
+  'payment.pay.toStatus': 'Consultar o estado do pedido',
   'payment.result.title': 'Resultado do pagamento',
   'payment.result.confirming': 'A confirmar o seu pagamento…',
   'payment.result.successTitle': 'Pagamento efetuado com sucesso',
@@ -25,11 +27,14 @@ export const pt: PaymentMessages = {
   'payment.result.tryAgain': 'Tentar pagar novamente',
   'payment.result.home': 'Voltar ao início',
   'payment.result.pending':
-    'Ainda não recebemos do fornecedor a confirmação do seu pagamento. Se concluiu o pagamento, verifique novamente dentro de alguns minutos ou aguarde o nosso e-mail com o recibo.',
+    'Ainda estamos à espera de que o banco confirme o seu pagamento. Esta página volta a verificar sozinha e será atualizada assim que for confirmado; não precisa de pagar novamente. O recibo também chegará por e-mail.',
   'payment.result.checkAgain': 'Verificar novamente',
   'payment.result.missing':
     'Não encontramos o seu pedido neste navegador. Abra esta página no navegador com que fez o pedido ou consulte o estado do pedido.',
   'payment.result.error': 'Não foi possível verificar o seu pagamento agora. Tente novamente.',
+  'payment.result.refundTitle': 'Pagamento não necessário',
+  'payment.result.refundText':
+    'Recebemos o seu pagamento depois de este pedido já estar pago ou decidido, por isso nada era devido. Vamos reembolsá-lo no seu cartão; os reembolsos chegam ao meio de pagamento original no prazo de 7 dias úteis.',
   'payment.success.title': 'Pagamento efetuado com sucesso',
   'payment.success.lead': 'Obrigado. O seu pagamento foi confirmado.',
   'payment.success.details': 'Detalhes do pagamento',

@@ -9,6 +9,8 @@ export const sw: PaymentMessages = {
   'payment.pay.networkReason': 'Muunganisho na seva yetu haukufaulu.',
   'payment.pay.alreadyPaid': 'Ombi hili tayari limelipiwa. Hutatozwa tena.',
   'payment.pay.toDocuments': 'Endelea Kupakia Nyaraka',
+  'payment.pay.closed': 'Ombi hili tayari limeamuliwa, kwa hiyo hakuna cha kulipa.',
+  'payment.pay.toStatus': 'Angalia Hali ya Ombi',
   'payment.result.title': 'Matokeo ya malipo',
   'payment.result.confirming': 'Tunathibitisha malipo yako…',
   'payment.result.successTitle': 'Malipo Yamefaulu',
@@ -24,11 +26,14 @@ export const sw: PaymentMessages = {
   'payment.result.tryAgain': 'Jaribu Kulipa Tena',
   'payment.result.home': 'Rudi Mwanzo',
   'payment.result.pending':
-    'Bado hatujapokea uthibitisho wa malipo yako kutoka kwa mtoa huduma wa malipo. Ikiwa ulikamilisha malipo, angalia tena baada ya dakika chache au subiri barua pepe yetu ya risiti.',
+    'Bado tunasubiri benki ithibitishe malipo yako. Ukurasa huu hukagua tena wenyewe na utasasishwa mara tu malipo yatakapothibitishwa; huhitaji kulipa tena. Risiti yako pia itakufikia kwa barua pepe.',
   'payment.result.checkAgain': 'Angalia tena',
   'payment.result.missing':
     'Hatuwezi kupata ombi lako katika kivinjari hiki. Fungua ukurasa huu katika kivinjari ulichotumia kuomba, au angalia hali ya ombi lako.',
   'payment.result.error': 'Hatukuweza kuangalia malipo yako sasa hivi. Tafadhali jaribu tena.',
+  'payment.result.refundTitle': 'Malipo hayakuhitajika',
+  'payment.result.refundText':
+    'Tulipokea malipo yako baada ya ombi hili kuwa limeshalipiwa au kuamuliwa, kwa hiyo hakukuwa na deni. Tutakurudishia pesa kwenye kadi yako; marejesho hufika kwenye njia ya malipo uliyotumia ndani ya siku 7 za kazi.',
   'payment.success.title': 'Malipo Yamefaulu',
   'payment.success.lead': 'Asante. Malipo yako yamethibitishwa.',
   'payment.success.details': 'Maelezo ya malipo',

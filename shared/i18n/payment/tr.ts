@@ -10,6 +10,8 @@ export const tr: PaymentMessages = {
   'payment.pay.networkReason': 'Sunucumuza bağlantı kurulamadı.',
   'payment.pay.alreadyPaid': 'Bu başvurunun ödemesi zaten yapılmış. Sizden tekrar ücret alınmayacak.',
   'payment.pay.toDocuments': 'Belge Yüklemeye Devam Et',
+  'payment.pay.closed': 'Bu başvuru hakkında zaten karar verildi; ödenecek bir tutar yok.',
+  'payment.pay.toStatus': 'Başvuru Durumunu Sorgula',
   'payment.result.title': 'Ödeme sonucu',
   'payment.result.confirming': 'Ödemeniz onaylanıyor…',
   'payment.result.successTitle': 'Ödeme Başarılı',
@@ -25,11 +27,14 @@ export const tr: PaymentMessages = {
   'payment.result.tryAgain': 'Ödemeyi Tekrar Dene',
   'payment.result.home': 'Ana Sayfaya Dön',
   'payment.result.pending':
-    'Ödeme sağlayıcısından henüz ödeme onayı almadık. Ödemeyi tamamladıysanız birkaç dakika sonra tekrar kontrol edin veya makbuz e-postamızı bekleyin.',
+    'Ödemenizin banka tarafından onaylanmasını hâlâ bekliyoruz. Bu sayfa kendiliğinden yeniden kontrol eder ve ödeme onaylanır onaylanmaz güncellenir; tekrar ödeme yapmanıza gerek yoktur. Makbuzunuz ayrıca e-posta ile gelecektir.',
   'payment.result.checkAgain': 'Tekrar kontrol et',
   'payment.result.missing':
     'Başvurunuzu bu tarayıcıda bulamıyoruz. Bu sayfayı başvuru yaptığınız tarayıcıda açın veya başvuru durumunuzu sorgulayın.',
   'payment.result.error': 'Ödemenizi şu anda kontrol edemedik. Lütfen tekrar deneyin.',
+  'payment.result.refundTitle': 'Ödeme gerekmiyordu',
+  'payment.result.refundText':
+    'Ödemeniz, bu başvurunun ödemesi zaten yapıldıktan ya da başvuru hakkında karar verildikten sonra bize ulaştı; bu nedenle ödenecek bir tutar yoktu. Tutarı kartınıza iade edeceğiz; iadeler 7 iş günü içinde asıl ödeme yönteminize ulaşır.',
   'payment.success.title': 'Ödeme Başarılı',
   'payment.success.lead': 'Teşekkür ederiz. Ödemeniz onaylandı.',
   'payment.success.details': 'Ödeme bilgileri',

@@ -9,6 +9,8 @@ export const zh: PaymentMessages = {
   'payment.pay.networkReason': '无法连接到我们的服务器。',
   'payment.pay.alreadyPaid': '此申请已付款。不会再次向您收费。',
   'payment.pay.toDocuments': '继续上传文件',
+  'payment.pay.closed': '此申请已有审批结果，无需付款。',
+  'payment.pay.toStatus': '查询申请状态',
   'payment.result.title': '付款结果',
   'payment.result.confirming': '正在确认您的付款…',
   'payment.result.successTitle': '付款成功',
@@ -23,11 +25,14 @@ export const zh: PaymentMessages = {
   'payment.result.tryAgain': '重新付款',
   'payment.result.home': '返回首页',
   'payment.result.pending':
-    '我们尚未收到支付服务商对您付款的确认。如果您已完成付款，请几分钟后再查看，或留意我们的收据邮件。',
+    '我们仍在等待银行确认您的付款。本页面会自动再次查询，一经确认即会更新；您无需再次付款。收据也将通过电子邮件发送给您。',
   'payment.result.checkAgain': '再次查看',
   'payment.result.missing':
     '我们在此浏览器中找不到您的申请。请在您提交申请的浏览器中打开此页面，或查询申请状态。',
   'payment.result.error': '我们目前无法核实您的付款。请重试。',
+  'payment.result.refundTitle': '无需付款',
+  'payment.result.refundText':
+    '我们收到您的付款时，此申请已付款或已有审批结果，因此无需付费。我们会将款项退回您的银行卡；退款将在 7 个工作日内退回原支付方式。',
   'payment.success.title': '付款成功',
   'payment.success.lead': '谢谢。您的付款已确认。',
   'payment.success.details': '付款详情',

@@ -3,7 +3,14 @@ import type { PaymentState } from '../../../shared/api/payments';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
 import { formatMoney } from '../journey/i18n';
 import { browserStore } from '../../lib/journey/storage';
-import { confirmationPollDelaysMs, readPaymentState } from '../../lib/payment/payment-client';
+import { readPaymentState } from '../../lib/payment/payment-client';
+import {
+  confirmingRounds,
+  readDelayMs,
+  resultView,
+  type ResultView,
+  type ReturnQuery,
+} from '../../lib/payment/result-view';
 import {
   applicationAccess,
   clearPendingPayment,
@@ -17,70 +24,69 @@ interface Props {
 }
 
 type View =
-  | { readonly kind: 'loading' | 'confirming' | 'pending' | 'missing' | 'error' }
+  | { readonly kind: 'loading' | 'missing' | 'error' }
   | { readonly kind: 'paid'; readonly state: PaymentState }
-  | { readonly kind: 'failed'; readonly code: string; readonly description: string };
-
-const approved = '0000';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  | Exclude<ResultView, { readonly kind: 'paid' }>;
 
 /**
  * The payment-result screen (spec §2): reads orderId, status, reply_code and reply_desc from the
- * gateway's redirect, but shows what the server knows (DESIGN decision 5). While the server has not
- * yet received the gateway's callback after a success redirect, it asks again with back-off.
+ * gateway's redirect, but shows what the server knows (DESIGN decision 5). While the server waits for
+ * the outcome of an approved payment (its confirmation may come late: the reconciliation fetches a lost
+ * one within minutes) the screen says so and keeps asking, with back-off, until the server knows.
  */
 export function PaymentResult({ locale, messages }: Props) {
   const t = usePaymentT(locale, messages);
   const [view, setView] = useState<View>({ kind: 'loading' });
-  const [round, setRound] = useState(0);
+  // "Check now" starts the reads again at once (from the round it gives).
+  const [restart, setRestart] = useState({ round: 0 });
 
   useEffect(() => {
     window.scrollTo(0, 0);
     const store = browserStore();
     clearPendingPayment(store);
-    const query = new URLSearchParams(window.location.search);
-    const orderId = query.get('orderId') ?? '';
-    const replyCode = query.get('reply_code') ?? '';
-    const replyDesc = query.get('reply_desc') ?? '';
+    const params = new URLSearchParams(window.location.search);
+    const query: ReturnQuery = {
+      orderId: params.get('orderId') ?? '',
+      replyCode: params.get('reply_code') ?? '',
+      replyDesc: params.get('reply_desc') ?? '',
+    };
     const access = applicationAccess(store);
     if (!access) {
       setView({ kind: 'missing' });
       return;
     }
     let cancelled = false;
-    void (async () => {
-      const delays = replyCode === approved ? [0, ...confirmationPollDelaysMs] : [0];
-      for (const [i, delay] of delays.entries()) {
-        if (delay) await sleep(delay);
-        if (cancelled) return;
-        const answer = await readPaymentState(fetch, access.applicationId, access.accessToken);
-        if (cancelled) return;
-        if (!answer.ok) {
-          setView({ kind: 'error' });
-          return;
-        }
-        const { state } = answer;
-        if (state.paymentStatus === 'paid') {
-          rememberPaidApplication(store, state, orderId || state.applicationNumber, access.applicationId);
-          setView({ kind: 'paid', state });
-          return;
-        }
-        if (replyCode !== approved) {
-          const last = state.lastAttempt;
-          setView({
-            kind: 'failed',
-            code: last && state.paymentStatus === 'failed' ? last.replyCode : replyCode,
-            description: last && state.paymentStatus === 'failed' ? last.replyDesc : replyDesc,
-          });
-          return;
-        }
-        setView({ kind: i === delays.length - 1 ? 'pending' : 'confirming' });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const read = async (round: number, waiting: boolean) => {
+      const answer = await readPaymentState(fetch, access.applicationId, access.accessToken);
+      if (cancelled) return;
+      if (!answer.ok && !waiting) {
+        setView({ kind: 'error' });
+        return;
       }
-    })();
+      let askAgain = waiting; // a failed read while waiting is simply tried again
+      if (answer.ok) {
+        const next = resultView(answer.state, query, round);
+        askAgain = next.askAgain;
+        if (next.view.kind === 'paid') {
+          const { state } = answer;
+          rememberPaidApplication(
+            store,
+            state,
+            query.orderId || state.applicationNumber,
+            access.applicationId,
+          );
+          setView({ kind: 'paid', state });
+        } else setView(next.view);
+      }
+      if (askAgain) timer = setTimeout(() => void read(round + 1, true), readDelayMs(round + 1));
+    };
+    void read(restart.round, false);
     return () => {
       cancelled = true;
+      clearTimeout(timer);
     };
-  }, [round]);
+  }, [restart]);
 
   const home = (
     <a className="button button--secondary" href={localizePath('/', locale)}>
@@ -125,21 +131,36 @@ export function PaymentResult({ locale, messages }: Props) {
         <section className="notice notice--error" aria-labelledby="result-heading">
           <h2 id="result-heading">{t('payment.result.failedTitle')}</h2>
           <p>{t('payment.result.failedText')}</p>
-          <dl className="summary-list summary-list--plain">
-            <div className="summary-list__row">
-              <dt className="summary-list__key">{t('payment.result.description')}</dt>
-              <dd className="summary-list__value">{view.description}</dd>
-            </div>
-            <div className="summary-list__row">
-              <dt className="summary-list__key">{t('payment.result.code')}</dt>
-              <dd className="summary-list__value" dir="ltr">
-                {view.code}
-              </dd>
-            </div>
-          </dl>
+          {view.code && (
+            <dl className="summary-list summary-list--plain">
+              <div className="summary-list__row">
+                <dt className="summary-list__key">{t('payment.result.description')}</dt>
+                <dd className="summary-list__value">{view.description}</dd>
+              </div>
+              <div className="summary-list__row">
+                <dt className="summary-list__key">{t('payment.result.code')}</dt>
+                <dd className="summary-list__value" dir="ltr">
+                  {view.code}
+                </dd>
+              </div>
+            </dl>
+          )}
           <div className="button-row">
             <a className="button" href={localizePath('/kenya-eta-payment-new', locale)}>
               {t('payment.result.tryAgain')}
+            </a>
+            {home}
+          </div>
+        </section>
+      );
+    case 'refund':
+      return (
+        <section className="notice notice--warning" aria-labelledby="result-heading">
+          <h2 id="result-heading">{t('payment.result.refundTitle')}</h2>
+          <p>{t('payment.result.refundText')}</p>
+          <div className="button-row">
+            <a className="button" href={localizePath('/kenya-eta-check-status', locale)}>
+              {t('payment.success.checkStatus')}
             </a>
             {home}
           </div>
@@ -157,7 +178,12 @@ export function PaymentResult({ locale, messages }: Props) {
           <p>{text}</p>
           <div className="button-row">
             {view.kind !== 'missing' && (
-              <button type="button" className="button" onClick={() => setRound((r) => r + 1)}>
+              <button
+                type="button"
+                className="button"
+                // A check on demand keeps the pending wording (it does not start "Confirming…" again).
+                onClick={() => setRestart({ round: view.kind === 'pending' ? confirmingRounds : 0 })}
+              >
                 {t('payment.result.checkAgain')}
               </button>
             )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicationStatuses, auditActions, staffRoles } from '../../../../../../shared/api/admin';
-import { paymentStatuses } from '../../../../../../shared/api/payments';
+import { paymentStatuses, refundReasons } from '../../../../../../shared/api/payments';
 import { documentTypes } from '../../../../../../shared/documents/rules';
 import { catalogs } from '../../../../../../shared/i18n';
 import { etaTypes, processingTypes } from '../../../../../../shared/journey/options';
@@ -11,6 +11,7 @@ const built = [
   ...applicationStatuses.map((s) => `admin.panel.status.${s}`),
   ...paymentStatuses.map((s) => `admin.panel.paymentStatus.${s}`),
   ...auditActions.map((a) => `admin.panel.audit.${a}`),
+  ...refundReasons.map((r) => `admin.panel.payment.refundReason.${r}`),
   ...documentTypes.map((d) => `admin.panel.documentType.${d}`),
   ...staffRoles.map((r) => `admin.panel.role.${r}`),
   ...fieldGroups.map((g) => `admin.panel.group.${g}`),
@@ -19,7 +20,7 @@ const built = [
 ];
 
 describe('the admin panel catalog', () => {
-  it('labels every status, payment state, audit action, document type, role and group the panel shows', () => {
+  it('labels every status, payment state, audit action, refund reason, document type, role and group the panel shows', () => {
     const en = catalogs.adminPanel.en as Record<string, string>;
     expect(built.filter((key) => !(key in en))).toEqual([]);
   });
