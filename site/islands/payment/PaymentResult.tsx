@@ -5,6 +5,7 @@ import { formatMoney } from '../journey/i18n';
 import { browserStore } from '../../lib/journey/storage';
 import { readPaymentState } from '../../lib/payment/payment-client';
 import {
+  approvedReplyCode,
   confirmingRounds,
   readDelayMs,
   resultView,
@@ -34,6 +35,10 @@ type View =
  * the outcome of an approved payment (its confirmation may come late: the reconciliation fetches a lost
  * one within minutes) the screen says so and keeps asking, with back-off, until the server knows.
  */
+/** After an approved payment, a read the server could not answer (network, 5xx) is simply tried again. */
+const mayRetry = (status: number, query: ReturnQuery) =>
+  query.replyCode === approvedReplyCode && (status === 0 || status >= 500);
+
 export function PaymentResult({ locale, messages }: Props) {
   const t = usePaymentT(locale, messages);
   const [view, setView] = useState<View>({ kind: 'loading' });
@@ -57,17 +62,11 @@ export function PaymentResult({ locale, messages }: Props) {
     }
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const read = async (round: number, waiting: boolean) => {
+    const read = async (round: number) => {
       const answer = await readPaymentState(fetch, access.applicationId, access.accessToken);
       if (cancelled) return;
-      if (!answer.ok && !waiting) {
-        setView({ kind: 'error' });
-        return;
-      }
-      let askAgain = waiting; // a failed read while waiting is simply tried again
       if (answer.ok) {
         const next = resultView(answer.state, query, round);
-        askAgain = next.askAgain;
         if (next.view.kind === 'paid') {
           const { state } = answer;
           rememberPaidApplication(
@@ -78,10 +77,16 @@ export function PaymentResult({ locale, messages }: Props) {
           );
           setView({ kind: 'paid', state });
         } else setView(next.view);
+        if (!next.askAgain) return;
+      } else if (!mayRetry(answer.status, query)) {
+        setView({ kind: 'error' });
+        return;
+      } else if (round >= confirmingRounds) {
+        setView({ kind: 'pending' }); // the server is briefly unreachable: still waiting, and saying so
       }
-      if (askAgain) timer = setTimeout(() => void read(round + 1, true), readDelayMs(round + 1));
+      timer = setTimeout(() => void read(round + 1), readDelayMs(round + 1));
     };
-    void read(restart.round, false);
+    void read(restart.round);
     return () => {
       cancelled = true;
       clearTimeout(timer);
