@@ -1,6 +1,7 @@
 import type { ApplicationDecision, DecisionAnswer } from '../../shared/api/admin';
-import { decisionMailCatalog, type DecisionMailKey } from '../../shared/i18n/decision-mail';
-import { createTranslator, ltrIsolated } from '../../shared/i18n/translate';
+import { mailTranslator } from '../lib/mail-messages';
+import { ltrIsolated } from '../../shared/i18n/translate';
+import type { DecisionMailKey } from '../../shared/i18n/types';
 import { applicationKeys, getApplication } from '../lib/applications-table';
 import { appendAudit } from '../lib/audit-log';
 import { MailInProgressError } from '../lib/domain-errors';
@@ -22,7 +23,7 @@ export function decisionMail(
   evisa?: Uint8Array,
 ): MailMessage {
   const locale = application.locale;
-  const t = createTranslator<DecisionMailKey>(locale, decisionMailCatalog[locale], decisionMailCatalog.en);
+  const t = mailTranslator<DecisionMailKey>(locale);
   const params = { applicationNumber: application.applicationNumber };
   const approved = decision.status === 'approved';
   const subject = t(approved ? 'decisionMail.approved.subject' : 'decisionMail.rejected.subject', {

@@ -10,6 +10,7 @@ import {
   emailIndex,
   initialPaymentStatus,
   initialStatus,
+  numberIndex,
   statusIndex,
   type StoredApplicant,
   type StoredApplication,
@@ -19,9 +20,10 @@ import {
 import { statsChange } from '../lib/dashboard-stats';
 import { IdempotencyConflictError, ServiceUnavailableError } from '../lib/domain-errors';
 import { failedCondition, retryTransaction, transactWrite, tryAgain } from '../lib/dynamo-writes';
-import { log } from '../lib/log';
+import { log, setLogApplicationId } from '../lib/log';
+import { metricNames, putMetric } from '../lib/metrics';
 import { nameIndexItems } from '../lib/name-index';
-import { idempotencyTtlSeconds, requestHash } from './idempotency';
+import { requestHash } from './idempotency';
 
 export interface CreateApplicationDeps extends TableRef {
   readonly now: () => Date;
@@ -80,6 +82,8 @@ export function buildItems(
     gsi1sk: statusIndex.sort(createdAt, ids.id),
     gsi2pk: emailIndex.partition(submission.contactEmail),
     gsi2sk: emailIndex.sort(createdAt, ids.id),
+    gsi3pk: numberIndex.partition(ids.number),
+    gsi3sk: applicationKeys.application(ids.id).sk,
   };
   const applicants: StoredApplicant[] = submission.applicants.map(
     ({ id: _clientId, ...applicant }, index) => ({
@@ -89,6 +93,8 @@ export function buildItems(
       entity: 'applicant',
       applicationId: ids.id,
       index,
+      gsi3pk: numberIndex.partition(ids.number),
+      gsi3sk: applicationKeys.applicant(ids.id, index).sk,
     }),
   );
   const numberItem: StoredApplicationNumber = {
@@ -119,28 +125,35 @@ function replay(stored: IdempotencyItem, hash: string): ApplicationCreated {
   return stored.response;
 }
 
+/** Which idempotency record a creation writes: the client's key, or one derived from the body. */
+export interface IdempotencyScope {
+  /** The key of the record (`IDEM#<key>`). */
+  readonly key: string;
+  /** How long the record answers replays. */
+  readonly ttlSeconds: number;
+}
+
 /**
  * Stores a new application (status pending, unpaid) with its applicants, a unique application number,
- * its name-index items, the dashboard counters and an idempotency record, all in one transaction; the price comes from the shared table. A request
- * repeated with the same key and body (sequentially or at the same time) gets the first response; the
- * same key with another body throws IdempotencyConflictError.
+ * its name-index items, the dashboard counters and an idempotency record, all in one transaction and
+ * in one round trip in the usual case: the price comes from the shared table. A request repeated with
+ * the same key and body (sequentially or at the same time) gets the first response, read from the
+ * cancelled transaction itself (`ReturnValuesOnConditionCheckFailure`); the same key with another body
+ * throws IdempotencyConflictError. A record past its time (TTL deletion lags) no longer counts.
  */
 export async function createApplication(
   deps: CreateApplicationDeps,
   submission: ApplicationSubmission,
-  idempotencyKey: string,
+  idempotency: IdempotencyScope,
 ): Promise<ApplicationCreated> {
-  const { totalAmount: _ignored, ...meaningful } = submission;
-  const hash = requestHash(meaningful);
+  const hash = requestHash(meaningfulBody(submission));
   const id = (deps.newId ?? randomUUID)();
   const token = (deps.newToken ?? newAccessToken)();
   return retryTransaction(
     async (attempt) => {
-      const stored = await readIdempotency(deps, idempotencyKey);
-      if (stored) return replay(stored, hash);
-
       const number = deps.newApplicationNumber();
       const now = deps.now();
+      const nowSeconds = Math.floor(now.getTime() / 1000);
       const { application, applicants, numberItem, names, pricing } = buildItems(
         submission,
         { id, number },
@@ -159,15 +172,23 @@ export async function createApplication(
         Put: { TableName: deps.tableName, Item, ConditionExpression: notExists },
       });
       const result = await transactWrite(deps.db, [
-        put({
-          ...applicationKeys.idempotency(idempotencyKey),
-          entity: 'idempotency',
-          requestHash: hash,
-          response,
-          applicationId: id,
-          createdAt: now.toISOString(),
-          expiresAt: Math.floor(now.getTime() / 1000) + idempotencyTtlSeconds,
-        }),
+        {
+          Put: {
+            TableName: deps.tableName,
+            Item: {
+              ...applicationKeys.idempotency(idempotency.key),
+              entity: 'idempotency',
+              requestHash: hash,
+              response,
+              applicationId: id,
+              createdAt: now.toISOString(),
+              expiresAt: nowSeconds + idempotency.ttlSeconds,
+            },
+            ConditionExpression: `${notExists} OR expiresAt < :now`,
+            ExpressionAttributeValues: { ':now': nowSeconds },
+            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+          },
+        },
         put(numberItem),
         put(application),
         ...applicants.map(put),
@@ -176,11 +197,20 @@ export async function createApplication(
         statsChange(deps.tableName, { total: 1, pending: 1 }, now.toISOString()),
       ]);
       if (result.written) {
+        setLogApplicationId(id);
         log.info('application created', { applicationId: id, applicants: applicants.length, attempt });
+        putMetric(metricNames.applicationsCreated);
         return response;
       }
-      // Another request wrote the same key or the counters right now: try again (it replays when the
-      // key was taken). A taken number: draw another.
+      if (failedCondition(result.reasons, 0)) {
+        // The key is taken: answer what the first request got (or look again if it just expired).
+        const stored =
+          (result.oldItems[0] as IdempotencyItem | undefined) ??
+          (await readIdempotency(deps, idempotency.key));
+        return stored ? replay(stored, hash) : tryAgain;
+      }
+      // Another request wrote the same key or the counters right now: try again. A taken number:
+      // draw another.
       if (failedCondition(result.reasons, 1))
         log.warn('application number collision, drawing another', { attempt });
       return tryAgain;
@@ -190,4 +220,12 @@ export async function createApplication(
       exhausted: () => new ServiceUnavailableError('Could not store the application after several attempts'),
     },
   );
+}
+
+/** The body as the idempotency check compares it: without the browser's total, which the server ignores. */
+export function meaningfulBody(
+  submission: ApplicationSubmission,
+): Omit<ApplicationSubmission, 'totalAmount'> {
+  const { totalAmount: _ignored, ...meaningful } = submission;
+  return meaningful;
 }

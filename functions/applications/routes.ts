@@ -21,7 +21,7 @@ import { clientIp, userAgent } from '../lib/client-ip';
 import { HttpError, parseJsonBody } from '../lib/http';
 import type { Mailer } from '../lib/mailer';
 import { createApplication, type CreateApplicationDeps } from './create-application';
-import { requireIdempotencyKey } from './idempotency';
+import { idempotencyScope, requireIdempotencyKey } from './idempotency';
 import { sendConfirmation } from './send-confirmation';
 import { sendSignedAgreement } from './send-signed-agreement';
 
@@ -46,12 +46,13 @@ const limit = bodyLimit({
  * agreement, and e-mail the confirmation. The last two need the application's bearer token.
  */
 export function createApplicationsApp(deps: ApplicationsDeps): Hono {
-  const app = createApp();
+  const app = createApp('applications');
 
   app.post(applicationsPath, limit, async (c) => {
-    const key = requireIdempotencyKey(c.req.header(idempotencyKeyHeader));
+    const header = c.req.header(idempotencyKeyHeader);
+    const key = header === undefined ? undefined : requireIdempotencyKey(header);
     const submission = await parseJsonBody(c, createApplicationSubmissionSchema(todayFrom(deps.now)));
-    const created = await createApplication(deps, submission, key);
+    const created = await createApplication(deps, submission, idempotencyScope(key, submission));
     c.header('Cache-Control', 'no-store');
     return c.json(created, 201);
   });

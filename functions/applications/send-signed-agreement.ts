@@ -14,7 +14,6 @@ import { log } from '../lib/log';
 import { mailOrFail, sendOnce } from '../lib/mail-once';
 import type { Mailer } from '../lib/mailer';
 import { agreementMail } from './mail/agreement-mail';
-import { buildAgreementPdf } from './pdf/agreement-pdf';
 
 export interface SignedAgreementDeps extends TableRef {
   readonly s3: S3Client;
@@ -76,6 +75,8 @@ export async function sendSignedAgreement(
       const put = (Key: string, Body: Uint8Array, ContentType: string) =>
         deps.s3.send(new PutObjectCommand({ Bucket: deps.bucketName, Key, Body, ContentType }));
       if (png) await put(applicationFiles.signature(application.id), png, 'image/png');
+      // The PDF libraries load when an agreement is signed, never at cold start (a chunk of their own).
+      const { buildAgreementPdf } = await import('./pdf/agreement-pdf');
       const pdf = await buildAgreementPdf({
         locale: application.locale,
         applicationNumber: application.applicationNumber,

@@ -1,13 +1,13 @@
 import type { AuditAction } from '../../shared/api/admin';
+import type { TableRef } from '../lib/applications-table';
 import { auditItem } from '../lib/audit-log';
 import { ServiceUnavailableError } from '../lib/domain-errors';
 import { failedCondition, transactWrite, type TransactItem } from '../lib/dynamo-writes';
-import type { StaffAccountsDeps } from './staff-accounts';
 
 /** The one write (a Put or an Update) that changes a staff account. */
 export type StaffWrite = TransactItem;
 
-export interface StaffChangeDeps extends StaffAccountsDeps {
+export interface StaffWriteDeps extends TableRef {
   /**
    * Who makes the change, as the audit log names them (the staff command: `cli:<OS user>`). With it,
    * the change and its audit entry (`STAFF#<username>` / `AUDIT#…`, a security log with its 30-day
@@ -30,7 +30,7 @@ export interface StaffChangeRecord {
  * Resolves false when the change's own condition failed (then nothing at all was written).
  */
 export async function writeStaffChange(
-  deps: StaffChangeDeps,
+  deps: StaffWriteDeps,
   at: Date,
   write: StaffWrite,
   record: StaffChangeRecord,

@@ -12,9 +12,21 @@ import {
   type RecordRequest,
 } from '../../shared/documents/rules';
 import type { TableRef } from '../lib/applications-table';
-import { DocumentRejectedError, InvalidReferenceError, NotFoundError } from '../lib/domain-errors';
+import {
+  ConflictError,
+  DocumentRejectedError,
+  InvalidReferenceError,
+  NotFoundError,
+} from '../lib/domain-errors';
+import { conditionalWrite } from '../lib/dynamo-writes';
 import { log } from '../lib/log';
-import { deleteObject, firstBytes, headObject as headOf, presignPost } from '../lib/s3-objects';
+import {
+  deleteObject,
+  firstBytes,
+  headObject as headOf,
+  isMissingObject,
+  presignPost,
+} from '../lib/s3-objects';
 
 /**
  * Documents of an application (DESIGN decision 6). The browser posts each file straight to S3 under
@@ -107,10 +119,45 @@ function refuse(message: string): DocumentRejectedError {
   return new DocumentRejectedError(message, [{ path: 'key', message: 'documents.errors.content' }]);
 }
 
+/** Concurrent records of one slot: each retries after losing a race, at most this often. */
+const maxRecordAttempts = 12;
+
+/**
+ * The answer for an upload that has gone from its temporary key: a concurrent call with the same key
+ * recorded (and moved) it, so the same record; else it was never uploaded (404).
+ */
+async function recordedMeanwhile(deps: DocumentDeps, request: RecordRequest): Promise<RecordedDocument> {
+  const now = await getDocument(deps, request.applicationId, request.applicantIndex, request.type);
+  if (now?.sourceKey === request.key) return publicDocument(now);
+  throw new NotFoundError('No upload under this key', [
+    { path: 'key', message: 'documents.errors.notUploaded' },
+  ]);
+}
+
+/** Runs an S3 step on the upload; a missing object means a concurrent call took it (see above). */
+async function onUpload<T>(
+  deps: DocumentDeps,
+  request: RecordRequest,
+  step: () => Promise<T>,
+): Promise<T | { readonly recorded: RecordedDocument }> {
+  try {
+    return await step();
+  } catch (e: unknown) {
+    if (!isMissingObject(e)) throw e;
+    return { recorded: await recordedMeanwhile(deps, request) };
+  }
+}
+
+const isRecorded = (v: unknown): v is { readonly recorded: RecordedDocument } =>
+  typeof v === 'object' && v !== null && 'recorded' in v;
+
 /**
  * Records an uploaded file as its slot's document: checks the object's size, content type and first
- * bytes (deleting it and answering 422 when they do not match), moves it out of the temporary prefix,
- * replaces the slot's earlier file. Idempotent: the same call again answers the same record.
+ * bytes (deleting it and answering 400 when they do not match), moves it out of the temporary prefix,
+ * replaces the slot's earlier file. Idempotent: the same call again answers the same record. Concurrent
+ * calls for one slot end in one record and one file: the write is conditional on the slot being as it
+ * was read, and a call that loses the race either finds its own upload recorded (same answer) or
+ * replaces the winner's as if it had come after it.
  */
 export async function recordDocument(deps: DocumentDeps, request: RecordRequest): Promise<RecordedDocument> {
   const { applicationId: id, applicantIndex, type, key } = request;
@@ -119,34 +166,35 @@ export async function recordDocument(deps: DocumentDeps, request: RecordRequest)
       { path: 'key', message: 'documents.errors.key' },
     ]);
   }
-  const earlier = await getDocument(deps, id, applicantIndex, type);
+  let earlier = await getDocument(deps, id, applicantIndex, type);
   if (earlier?.sourceKey === key) return publicDocument(earlier);
 
   const head = await headOf(deps, key);
-  if (head === undefined) {
-    throw new NotFoundError('No upload under this key', [
-      { path: 'key', message: 'documents.errors.notUploaded' },
-    ]);
-  }
+  if (head === undefined) return recordedMeanwhile(deps, request);
   const rule = documentRules[type];
   const contentType = head.ContentType ?? '';
   const kind = kindOfContentType[contentType];
   const size = head.ContentLength ?? 0;
   const allowed = kind !== undefined && rule.extensions.some((e) => (e === 'jpeg' ? 'jpg' : e) === kind);
-  if (!allowed || size < 1 || size > rule.maxBytes || !matchesKind(kind, await firstBytes(deps, key))) {
+  const bytes = allowed && size >= 1 ? await onUpload(deps, request, () => firstBytes(deps, key)) : undefined;
+  if (isRecorded(bytes)) return bytes.recorded;
+  if (!allowed || size > rule.maxBytes || bytes === undefined || !matchesKind(kind, bytes)) {
     await deleteObject(deps, key);
     log.info('document refused', { applicationId: id, applicantIndex, type, contentType, size });
     throw refuse('The file’s content does not match its type');
   }
 
   const finalKey = `${finalKeyPrefix(id, applicantIndex, type)}${key.slice(key.lastIndexOf('/') + 1)}`;
-  await deps.s3.send(
-    new CopyObjectCommand({
-      Bucket: deps.bucketName,
-      CopySource: `${deps.bucketName}/${key}`,
-      Key: finalKey,
-    }),
+  const copied = await onUpload(deps, request, () =>
+    deps.s3.send(
+      new CopyObjectCommand({
+        Bucket: deps.bucketName,
+        CopySource: `${deps.bucketName}/${key}`,
+        Key: finalKey,
+      }),
+    ),
   );
+  if (isRecorded(copied)) return copied.recorded;
   const item: StoredDocument = {
     ...documentKeys.document(id, applicantIndex, type),
     entity: 'document',
@@ -160,7 +208,29 @@ export async function recordDocument(deps: DocumentDeps, request: RecordRequest)
     size,
     uploadedAt: deps.now().toISOString(),
   };
-  await deps.db.send(new PutCommand({ TableName: deps.tableName, Item: item }));
+  for (let attempt = 1; ; attempt += 1) {
+    const written = await conditionalWrite(
+      deps.db,
+      new PutCommand({
+        TableName: deps.tableName,
+        Item: item,
+        ...(earlier
+          ? {
+              ConditionExpression: 'sourceKey = :source',
+              ExpressionAttributeValues: { ':source': earlier.sourceKey },
+            }
+          : { ConditionExpression: 'attribute_not_exists(pk)' }),
+      }),
+    );
+    if (written) break;
+    const now = await getDocument(deps, id, applicantIndex, type);
+    if (now?.sourceKey === key) return publicDocument(now);
+    if (attempt >= maxRecordAttempts) {
+      await deleteObject(deps, finalKey);
+      throw new ConflictError('Another file was recorded for this document at the same time');
+    }
+    earlier = now;
+  }
   await deleteObject(deps, key);
   if (earlier && earlier.key !== finalKey) await deleteObject(deps, earlier.key);
   log.info('document recorded', { applicationId: id, applicantIndex, type, size });

@@ -1,10 +1,11 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { requiredDocumentTypes, slotName } from '../../shared/documents/rules';
-import { documentsMailCatalog } from '../../shared/i18n/documents-mail';
-import { createTranslator, ltrIsolated } from '../../shared/i18n/translate';
+import { ltrIsolated } from '../../shared/i18n/translate';
+import type { DocumentsMailKey } from '../../shared/i18n/types';
 import { applicationKeys, type StoredApplication } from '../lib/applications-table';
 import { AlreadyDecidedError, ConflictError, NotPaidError } from '../lib/domain-errors';
 import { conditionalWrite } from '../lib/dynamo-writes';
+import { mailTranslator } from '../lib/mail-messages';
 import { errorFields, log } from '../lib/log';
 import { escapeHtml, mailDocument } from '../lib/mail-html';
 import { sendOnce } from '../lib/mail-once';
@@ -44,11 +45,7 @@ export function requireOpenForDocuments(application: StoredApplication): void {
 
 /** The "documents received" e-mail, in the application's language. */
 export function documentsReceivedMail(application: StoredApplication): MailMessage {
-  const t = createTranslator(
-    application.locale,
-    documentsMailCatalog[application.locale],
-    documentsMailCatalog.en,
-  );
+  const t = mailTranslator<DocumentsMailKey>(application.locale);
   const params = { applicationNumber: application.applicationNumber };
   const subject = t('documentsMail.subject', {
     applicationNumber: ltrIsolated(application.locale, application.applicationNumber),

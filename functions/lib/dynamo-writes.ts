@@ -1,3 +1,4 @@
+import type { CancellationReason } from '@aws-sdk/client-dynamodb';
 import type { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   TransactWriteCommand,
@@ -7,6 +8,7 @@ import {
   type TransactWriteCommandInput,
   type UpdateCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 
 /**
  * The DynamoDB write patterns every concern uses, in one place: the conditional write, the
@@ -20,7 +22,16 @@ export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems'
 export type CancellationReasons = readonly string[];
 
 export type TransactResult =
-  { readonly written: true } | { readonly written: false; readonly reasons: CancellationReasons };
+  | { readonly written: true }
+  | {
+      readonly written: false;
+      readonly reasons: CancellationReasons;
+      /**
+       * Per item, the item as it was when its condition failed, for the items that asked for it
+       * (`ReturnValuesOnConditionCheckFailure: 'ALL_OLD'`): e.g. the idempotency record of a replay.
+       */
+      readonly oldItems: readonly (Record<string, unknown> | undefined)[];
+    };
 
 const conditionFailed = 'ConditionalCheckFailed';
 const conflict = 'TransactionConflict';
@@ -72,11 +83,11 @@ export async function transactWrite(
     return { written: true };
   } catch (e: unknown) {
     if (!isNamed(e, 'TransactionCanceledException')) throw e;
-    const reasons = ((e.CancellationReasons as { Code?: string }[] | undefined) ?? []).map(
-      (r) => r.Code ?? 'None',
-    );
+    const cancellations = (e.CancellationReasons as CancellationReason[] | undefined) ?? [];
+    const reasons = cancellations.map((r) => r.Code ?? 'None');
     if (!reasons.some((r) => r === conditionFailed || r === conflict)) throw e;
-    return { written: false, reasons };
+    const oldItems = cancellations.map((r) => (r.Item ? unmarshall(r.Item) : undefined));
+    return { written: false, reasons, oldItems };
   }
 }
 

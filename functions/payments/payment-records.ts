@@ -6,7 +6,6 @@ import {
   type RefundReason,
 } from '../../shared/api/payments';
 import { applicationKeys, type StoredApplication, type TableRef } from '../lib/applications-table';
-import { statsKey } from '../lib/dashboard-stats';
 import { conditionalWrite } from '../lib/dynamo-writes';
 
 /**
@@ -17,15 +16,14 @@ import { conditionalWrite } from '../lib/dynamo-writes';
  * - one attempt item per gateway session: `APP#<id>` / `PAYMENT#<transactionId>`; while its outcome
  *   or its receipt is outstanding it is in the `unsettledPayments` partition of gsi1 (what the
  *   reconciliation reads, never a Scan); a payment flagged for refund moves to `refundsDue`;
- * - the dashboard counters: `STATS` / `STATS` (`paidCount`, `revenue`, `refundsDue`, added atomically).
+ * - the dashboard counters (`paidCount`, `revenue`, `refundsDue`, added to atomically in one of the
+ *   shards of `functions/lib/dashboard-stats.ts`).
  */
 export const paymentKeys = {
   attempt: (applicationId: string, transactionId: string) => ({
     pk: applicationKeys.application(applicationId).pk,
     sk: `PAYMENT#${transactionId}`,
   }),
-  /** The one dashboard counters item (`functions/lib/dashboard-stats.ts`). */
-  stats: statsKey,
 } as const;
 
 /**

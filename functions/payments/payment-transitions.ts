@@ -3,6 +3,7 @@ import type { RefundDue } from '../../shared/api/admin';
 import type { RefundReason } from '../../shared/api/payments';
 import { applicationKeys, type TableRef } from '../lib/applications-table';
 import { auditItem } from '../lib/audit-log';
+import { anyStatsShard } from '../lib/dashboard-stats';
 import {
   conditionalWrite,
   transactWrite,
@@ -90,8 +91,9 @@ export function markPaid(
     {
       Update: {
         TableName: deps.tableName,
-        Key: paymentKeys.stats,
-        UpdateExpression: 'SET entity = :entity, updatedAt = :at ADD paidCount :one, revenue :amount',
+        Key: anyStatsShard(),
+        UpdateExpression:
+          'SET entity = :entity, updatedAt = :at ADD paidCount :one, revenue :amount, writes :one',
         ExpressionAttributeValues: { ':entity': 'stats', ':at': at, ':one': 1, ':amount': attempt.amount },
       },
     },
@@ -170,8 +172,8 @@ export async function flagRefund(
     {
       Update: {
         TableName: deps.tableName,
-        Key: paymentKeys.stats,
-        UpdateExpression: 'SET entity = :entity, updatedAt = :at ADD refundsDue :one',
+        Key: anyStatsShard(),
+        UpdateExpression: 'SET entity = :entity, updatedAt = :at ADD refundsDue :one, writes :one',
         ExpressionAttributeValues: { ':entity': 'stats', ':at': at, ':one': 1 },
       },
     },

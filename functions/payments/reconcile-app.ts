@@ -1,5 +1,9 @@
-import { db, ses } from '../lib/aws';
+import { randomUUID } from 'node:crypto';
+import { db } from '../lib/aws/dynamodb';
+import { ses } from '../lib/aws/ses';
+import { now } from '../lib/clock';
 import { config, requireSetting } from '../lib/config';
+import { withLogScope } from '../lib/log';
 import { createSesMailer } from '../lib/mailer';
 import { gatewayFromConfig } from './gateway';
 import { resolveGatewaySecret } from './gateway/secret';
@@ -17,10 +21,18 @@ export const reconcileDeps: ReconcileDeps = {
   // Top-level await: the secret is read once per cold start, before the first run.
   gateway: gatewayFromConfig(config, await resolveGatewaySecret(config)),
   mailer: createSesMailer({ ses, from: requireSetting(config, 'MAIL_FROM'), fromName: 'Kenya eTA Online' }),
-  now: () => new Date(),
+  now,
 };
 
-/** One run of the reconciliation (the scheduled function's work; the local stack's timer calls it too). */
-export function reconcile(options?: ReconcileOptions): Promise<ReconcileReport> {
-  return reconcilePayments(reconcileDeps, options);
+/**
+ * One run of the reconciliation (the scheduled function's work; the local stack's timer calls it too),
+ * its log lines and metrics under one run id.
+ */
+export function reconcile(
+  options?: ReconcileOptions,
+  runId: string = randomUUID(),
+): Promise<ReconcileReport> {
+  return withLogScope({ requestId: runId, concern: 'reconciliation', route: 'schedule' }, () =>
+    reconcilePayments(reconcileDeps, options),
+  );
 }

@@ -1,9 +1,11 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { getApplication } from '../lib/applications-table';
 import { errorFields, log } from '../lib/log';
+import { metricNames, putMetric } from '../lib/metrics';
 import type { PaymentGateway } from './gateway/types';
 import {
   getAttempt,
+  openAttemptLifetimeMs,
   settleAttempt,
   unsettledPayments,
   type PaymentApplication,
@@ -27,7 +29,13 @@ export interface ReconcileOptions {
 /** What one payment came to: its outcome, or why nothing changed. */
 export type Reconciled = 'paid' | 'failed' | 'refund_due' | 'expired' | 'open' | 'receipt_sent' | 'settled';
 
-export type ReconcileReport = Readonly<Record<Reconciled | 'errors', number>>;
+/**
+ * How many payments came to each outcome, how many failed (`errors`), and `stillPending`: payments
+ * whose outcome is still unknown after the run (the gateway or the store failed for them, or the
+ * gateway still calls them open past the attempt's lifetime). The run emits that count as the metric
+ * `PaymentsPendingPastReconciliation` (alarmed on above zero).
+ */
+export type ReconcileReport = Readonly<Record<Reconciled | 'errors' | 'stillPending', number>>;
 
 /** The default: a callback normally arrives within seconds, and the gateway retries it for minutes. */
 export const reconcileAfterMs = 5 * 60_000;
@@ -44,7 +52,7 @@ export async function reconcilePayments(
   deps: ReconcileDeps,
   options: ReconcileOptions = {},
 ): Promise<ReconcileReport> {
-  const report: Record<Reconciled | 'errors', number> = {
+  const report: Record<Reconciled | 'errors' | 'stillPending', number> = {
     paid: 0,
     failed: 0,
     refund_due: 0,
@@ -53,8 +61,11 @@ export async function reconcilePayments(
     receipt_sent: 0,
     settled: 0,
     errors: 0,
+    stillPending: 0,
   };
-  const before = new Date(deps.now().getTime() - (options.olderThanMs ?? reconcileAfterMs)).toISOString();
+  const startedAt = deps.now().getTime();
+  const before = new Date(startedAt - (options.olderThanMs ?? reconcileAfterMs)).toISOString();
+  const pastLifetime = new Date(startedAt - openAttemptLifetimeMs).toISOString();
   const max = options.maxPerRun ?? 100;
   let seen = 0;
   let cursor: Record<string, unknown> | undefined;
@@ -73,9 +84,12 @@ export async function reconcilePayments(
     for (const item of (page.Items ?? []) as StoredAttempt[]) {
       seen += 1;
       try {
-        report[await reconcileAttempt(deps, item)] += 1;
+        const result = await reconcileAttempt(deps, item);
+        report[result] += 1;
+        if (result === 'open' && item.createdAt < pastLifetime) report.stillPending += 1;
       } catch (e: unknown) {
         report.errors += 1;
+        if (item.status === 'created') report.stillPending += 1;
         log.warn('payment not reconciled, left for the next run', {
           applicationId: item.applicationId,
           transactionId: item.transactionId,
@@ -85,6 +99,8 @@ export async function reconcilePayments(
     }
   } while (cursor !== undefined && seen < max);
   if (seen > 0) log.info('payments reconciled', { ...report });
+  // Every run, zero included: the alarm sees the job alive and each run's own count.
+  putMetric(metricNames.paymentsPendingPastReconciliation, report.stillPending);
   return report;
 }
 

@@ -2,7 +2,8 @@ import { isClosedApplication } from '../../shared/api/payments';
 import { findApplicationIdByNumber, getApplication } from '../lib/applications-table';
 import { ServiceUnavailableError } from '../lib/domain-errors';
 import { retryTransaction, tryAgain } from '../lib/dynamo-writes';
-import { log } from '../lib/log';
+import { log, setLogApplicationId } from '../lib/log';
+import { metricNames, putMetric } from '../lib/metrics';
 import type { PaymentCallback } from './gateway/types';
 import { getAttempt, type PaymentApplication, type StoredAttempt } from './payment-records';
 import {
@@ -33,6 +34,7 @@ async function matching(deps: RecordCallbackDeps, outcome: PaymentCallback) {
     ? ((await getApplication(deps, number.applicationId)) as PaymentApplication | undefined)
     : undefined;
   if (!application) throw new CallbackRejectedError('unknown order');
+  setLogApplicationId(application.id);
   const attempt = await getAttempt(deps, application.id, outcome.transactionId);
   if (!attempt) throw new CallbackRejectedError('unknown transaction');
   if (
@@ -90,6 +92,7 @@ export async function recordCallback(
         transactionId: attempt.transactionId,
         source,
       });
+      putMetric(metricNames.paymentsSettled);
       const paid = (await getApplication(deps, application.id)) as PaymentApplication | undefined;
       return paid ? { kind: 'paid', application: paid, attempt } : tryAgain;
     },

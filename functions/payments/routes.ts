@@ -13,7 +13,7 @@ import {
 import { createApp } from '../lib/app';
 import { requireApplicationAccess, requireBearerToken } from '../lib/application-access';
 import type { TableRef } from '../lib/applications-table';
-import { HttpError, parseJsonBody } from '../lib/http';
+import { HttpError, parseJsonBody, requireJsonContentType } from '../lib/http';
 import { errorFields, log } from '../lib/log';
 import type { Mailer } from '../lib/mailer';
 import { CallbackVerificationError, type PaymentGateway } from './gateway/types';
@@ -43,7 +43,7 @@ const limit = bodyLimit({
  * the server knows. Callbacks that never arrive are made up for by the reconciliation (`reconcile.ts`).
  */
 export function createPaymentsApp(deps: PaymentsDeps): Hono {
-  const app = createApp();
+  const app = createApp('payments');
 
   for (const path of [paymentPath, polpayCreatePath]) {
     app.post(path, limit, async (c) => {
@@ -59,6 +59,7 @@ export function createPaymentsApp(deps: PaymentsDeps): Hono {
   }
 
   app.post(paymentCallbackPath, limit, async (c) => {
+    requireJsonContentType(c);
     const raw = await c.req.text();
     try {
       const callback = deps.gateway.verifyCallback(raw, c.req.header(), deps.now());

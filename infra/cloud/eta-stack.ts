@@ -3,6 +3,7 @@ import type { StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { EtaConfig } from './config';
 import { AccessLogs } from './constructs/access-logs';
+import { Alarms } from './constructs/alarms';
 import { Api } from './constructs/api';
 import { Chat, chatStageName } from './constructs/chat';
 import { Data } from './constructs/data';
@@ -26,6 +27,7 @@ export class EtaStack extends Stack {
   readonly chat: Chat;
   readonly reconciliation: PaymentReconciliation;
   readonly site: Site;
+  readonly alarms: Alarms;
 
   constructor(scope: Construct, id: string, props: EtaStackProps) {
     super(scope, id, props);
@@ -40,7 +42,13 @@ export class EtaStack extends Stack {
     this.data = new Data(this, 'Data', { siteOrigin: config.siteOrigin, accessLogBucket: accessLogs.bucket });
     this.mail = new Mail(this, 'Mail', { domain: config.mailDomain });
     const originVerify = new OriginVerify(this, 'OriginVerify');
-    this.api = new Api(this, 'Api', { environment, data: this.data, mail: this.mail, originVerify });
+    this.api = new Api(this, 'Api', {
+      environment,
+      data: this.data,
+      mail: this.mail,
+      originVerify,
+      paymentGatewayUrl: config.paymentGatewayUrl,
+    });
     this.chat = new Chat(this, 'Chat', { environment, data: this.data });
     const payments = this.api.functions.get('payments');
     if (payments === undefined) throw new Error('The API has no payments concern');
@@ -49,6 +57,7 @@ export class EtaStack extends Stack {
       data: this.data,
       mail: this.mail,
       gatewaySecret: gatewaySecretOf(payments.handler),
+      gatewayUrl: config.paymentGatewayUrl,
     });
     this.site = new Site(this, 'Site', {
       siteDomain: config.siteDomain,
@@ -59,7 +68,14 @@ export class EtaStack extends Stack {
       apiOriginHeaders: { [originVerify.headerName]: originVerify.value },
       chatDomainName: this.chat.domainName,
       chatStageName,
+      uploadDomainName: this.data.documents.bucketRegionalDomainName,
     });
+
+    this.alarms = new Alarms(
+      this,
+      'Alarms',
+      config.alarmEmail === undefined ? {} : { email: config.alarmEmail },
+    );
 
     const output = (id: string, value: string, description: string) =>
       new CfnOutput(this, id, { value, description });

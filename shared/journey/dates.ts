@@ -1,4 +1,4 @@
-import type { JourneyKey } from '../i18n/journey/en';
+import type { JourneyKey } from '../i18n/types';
 
 /**
  * Calendar dates as ISO `YYYY-MM-DD` strings, computed in UTC so that no time zone or daylight

@@ -1,4 +1,4 @@
-import type { JourneyKey } from '../i18n/journey/en';
+import type { JourneyKey } from '../i18n/types';
 
 /**
  * Every option list of the application journey (spec §3), as const arrays with their types.

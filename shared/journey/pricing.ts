@@ -1,4 +1,4 @@
-import type { JourneyKey } from '../i18n/journey/en';
+import type { JourneyKey } from '../i18n/types';
 import { maxApplicants, minApplicants, type ProcessingType } from './options';
 
 /**

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import type { JourneyKey } from '../i18n/journey/en';
+import type { JourneyKey } from '../i18n/types';
 import { isEmail, isPhoneNumber, maxEmailLength, maxPhoneLength } from './field-rules';
 
 /**
  * The building blocks of the journey's zod schemas (`shared/journey/*-schema.ts`). Every message is a
- * translation key of the journey catalog (`shared/i18n/journey/`), never English.
+ * translation key of the site dictionary (`shared/i18n/site/<locale>.json`), never English.
  */
 export const key = (k: JourneyKey) => k;
 export const tooLong = key('journey.error.text.tooLong');

@@ -1,6 +1,6 @@
 /**
  * The zod schemas of the application journey, in one place for the server and the tests. Every
- * message is a translation key of the journey catalog (`shared/i18n/journey/`); the forms, the server
+ * message is a translation key of the site dictionary (`shared/i18n/site/<locale>.json`); the forms, the server
  * and the tests use these same schemas. The browser imports the module it needs (`step1-schema.ts`,
  * `applicant-schema.ts`, …) so that a page downloads only the schemas it validates with.
  */

@@ -27,7 +27,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const root = fileURLToPath(new URL('../..', import.meta.url));
   const siteDir = process.env.SITE_DIR ?? join(root, 'dist');
   // No reconciliation timer: a test that needs a run asks for one (its own stack or the function).
-  const stack = await startLocalStack({ port: 0, mailPort: 0, siteDir, reconcile: { intervalMs: 0 } });
+  // Tests move the functions' clock instead of waiting (test/support/stack-clock.ts).
+  const stack = await startLocalStack({
+    port: 0,
+    mailPort: 0,
+    siteDir,
+    settableClock: true,
+    reconcile: { intervalMs: 0 },
+  });
   const { url, mailViewerUrl, endpoints, tableName, bucketName, credentials, gatewaySecret } = stack;
   project.provide('stack', {
     url,

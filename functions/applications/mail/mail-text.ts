@@ -1,14 +1,15 @@
-import { applicationMailCatalog, type ApplicationMailKey } from '../../../shared/i18n/application-mail';
-import { createTranslator, type Translator } from '../../../shared/i18n/translate';
+import { mailTranslator as translatorOf } from '../../lib/mail-messages';
+import type { Translator } from '../../../shared/i18n/translate';
+import type { ApplicationMailKey } from '../../../shared/i18n/types';
 import type { EtaType, ProcessingType } from '../../../shared/journey/options';
 import type { Pricing } from '../../../shared/journey/pricing';
 import { getLocale, type LocaleCode } from '../../../shared/locales';
 
 export type MailTranslator = Translator<ApplicationMailKey>;
 
-/** The application-mail catalog's translator for a locale (English fallback), and nothing else. */
+/** The application mails' translator for a locale (English fallback), over the mail dictionary only. */
 export function mailTranslator(locale: LocaleCode): MailTranslator {
-  return createTranslator(locale, applicationMailCatalog[locale], applicationMailCatalog.en);
+  return translatorOf<ApplicationMailKey>(locale);
 }
 
 export const etaTypeLabels: Record<EtaType, ApplicationMailKey> = {

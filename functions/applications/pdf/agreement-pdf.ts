@@ -1,7 +1,7 @@
 import '../../lib/pdf/regenerator-shim';
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { paddedFontkit } from '../../lib/pdf/padded-fontkit';
-import type { ApplicationMailKey } from '../../../shared/i18n/application-mail';
+import type { ApplicationMailKey } from '../../../shared/i18n/types';
 import { getLocale, type LocaleCode } from '../../../shared/locales';
 import { mailTranslator } from '../mail/mail-text';
 import { drawLine, FontSet, wrap, type LineStyle } from '../../lib/pdf/text-layout';

@@ -2,9 +2,9 @@
  * A card payment gateway with a hosted payment page, behind one interface (an adapter per gateway,
  * chosen in `./index.ts`): the product creates a payment and sends the browser to the gateway's page;
  * the gateway tells the server the outcome with a signed server-to-server callback, and sends the
- * browser back to the return URL. Only the gateway decides that a payment succeeded (DESIGN.md
- * decision 5): through the callback, or, when a callback was lost, through `lookupPayment`, which the
- * reconciliation (`../reconcile.ts`) calls for every payment left pending for a few minutes.
+ * browser back to the return URL. Only the gateway decides that a payment succeeded (DESIGN decision 5,
+ * docs/design.md): through the callback, or, when a callback was lost, through `lookupPayment`, which
+ * the reconciliation (`../reconcile.ts`) calls for every payment left pending for a few minutes.
  *
  * An adapter implements three methods: `createPayment`, `verifyCallback` and `lookupPayment`. It keeps
  * its credentials to itself and answers in the product's terms (`PaymentCallback`, `PaymentLookup`).

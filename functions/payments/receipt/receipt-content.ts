@@ -1,12 +1,13 @@
-import { paymentMailCatalog, type PaymentMailKey } from '../../../shared/i18n/payment-mail';
-import { createTranslator, type Translator } from '../../../shared/i18n/translate';
+import { mailTranslator } from '../../lib/mail-messages';
+import type { Translator } from '../../../shared/i18n/translate';
+import type { PaymentMailKey } from '../../../shared/i18n/types';
 import { getLocale, type LocaleCode } from '../../../shared/locales';
 import type { PaymentApplication } from '../payment-records';
 
 export type ReceiptTranslator = Translator<PaymentMailKey>;
 
 export function receiptTranslator(locale: LocaleCode): ReceiptTranslator {
-  return createTranslator(locale, paymentMailCatalog[locale], paymentMailCatalog.en);
+  return mailTranslator<PaymentMailKey>(locale);
 }
 
 export function money(amount: number, locale: LocaleCode): string {

@@ -3,7 +3,6 @@ import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { applicationsBundling } from './applications-bundle';
 import type { Data } from './data';
 import { EtaFunction, type CommonEnvironment } from './function-defaults';
 import type { Mail } from './mail';
@@ -18,6 +17,8 @@ export interface PaymentReconciliationProps {
   readonly mail: Mail;
   /** The gateway's secret (the payments function's), to authenticate the lookups. */
   readonly gatewaySecret: ISecret;
+  /** The gateway's base URL (CDK context `paymentGatewayUrl`), as for the payments function. */
+  readonly gatewayUrl: string;
 }
 
 /**
@@ -37,8 +38,6 @@ export class PaymentReconciliation extends Construct {
       entry: 'functions/payments/reconcile-lambda.ts',
       environment: props.environment,
       description: 'Payment reconciliation: settles payments whose gateway callback never arrived',
-      // The receipt PDF: pdf-lib, fontkit and nodemailer beside the bundle, as for the payments API.
-      bundling: applicationsBundling,
       timeout: Duration.minutes(2),
     });
     const fn = this.function.handler;
@@ -49,7 +48,7 @@ export class PaymentReconciliation extends Construct {
       'dynamodb:PutItem',
     ]);
     props.mail.grantSend(fn);
-    grantGatewaySecret(fn, props.gatewaySecret);
+    grantGatewaySecret(fn, props.gatewaySecret, props.gatewayUrl);
     this.rule = new Rule(this, 'Schedule', {
       description: 'Runs the payment reconciliation',
       schedule: Schedule.rate(reconcileEvery),

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { StaffSessionInfo } from '../../../shared/api/admin';
-import type { AdminAuthMessages } from '../../../shared/i18n/admin-auth';
-import type { AdminPanelMessages } from '../../../shared/i18n/admin-panel';
+import type { AdminAuthMessages, AdminPanelMessages } from '../../lib/island-messages';
 import { createTranslator } from '../../../shared/i18n/translate';
 import type { LocaleCode } from '../../../shared/locales';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -25,7 +24,7 @@ type View =
 interface Props {
   readonly locale: LocaleCode;
   readonly messages: AdminAuthMessages;
-  /** The `admin-panel` catalog's messages of this locale, handed to the panel. */
+  /** The panel's messages of this locale (`adminPanelPrefixes`), handed to the panel. */
   readonly panelMessages: AdminPanelMessages;
 }
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { loginRequestSchema, type LoginAnswer } from '../../../shared/api/admin';
-import type { AdminAuthKey } from '../../../shared/i18n/admin-auth';
+import type { AdminAuthKey } from '../../lib/island-messages';
 import type { LocaleCode } from '../../../shared/locales';
 import { ErrorSummary, type SummaryItem } from '../journey/ErrorSummary';
 import { signInApi, type Failure } from './sign-in-api';

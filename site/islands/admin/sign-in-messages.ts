@@ -1,4 +1,4 @@
-import type { AdminAuthKey } from '../../../shared/i18n/admin-auth';
+import type { AdminAuthKey } from '../../lib/island-messages';
 import type { Translator } from '../../../shared/i18n/translate';
 import { getLocale, type LocaleCode } from '../../../shared/locales';
 import type { Failure } from './sign-in-api';

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import type { ChatKey } from '../../../shared/i18n/chat/en';
+import type { ChatKey } from '../../../shared/i18n/types';
 
 interface Props {
   readonly t: (key: ChatKey) => string;

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { messageContentSchema } from '../../../shared/api/chat';
-import type { ChatKey, ChatMessages } from '../../../shared/i18n/chat/en';
+import type { ChatKey, ChatMessages } from '../../../shared/i18n/types';
 import { createTranslator } from '../../../shared/i18n/translate';
 import { getLocale, type LocaleCode } from '../../../shared/locales';
 import type { StoredChat } from '../../lib/chat/chat-storage';
@@ -100,6 +100,7 @@ export function ChatWidget({ locale, messages, restored, onMounted }: Props) {
   const { state } = chat;
   const session = state.session;
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape pressed in any control of the panel minimises it (one delegated listener); the controls are the interactive elements.
     <section
       className={`chat-panel${panel === 'minimised' ? ' chat-panel--minimised' : ''}`}
       aria-labelledby="chat-title"

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { chatStartRequestSchema, type ChatStartRequest } from '../../../shared/api/chat';
 import type { ApiIssue } from '../../../shared/api/errors';
-import type { ChatKey } from '../../../shared/i18n/chat/en';
+import type { ChatKey } from '../../../shared/i18n/types';
 import type { StartOutcome } from './use-visitor-chat';
 
 type Field = 'customerName' | 'customerEmail';

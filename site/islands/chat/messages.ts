@@ -1,4 +1,4 @@
-import type { ChatMessages } from '../../../shared/i18n/chat/en';
+import type { ChatMessages } from '../../../shared/i18n/types';
 import type { LocaleCode } from '../../../shared/locales';
 
 /**
@@ -6,20 +6,20 @@ import type { LocaleCode } from '../../../shared/locales';
  * so a page never ships the other thirteen (and pages that never open the chat ship none).
  */
 const loaders: Record<LocaleCode, () => Promise<ChatMessages>> = {
-  en: () => import('../../../shared/i18n/chat/en').then((m) => m.en),
-  tr: () => import('../../../shared/i18n/chat/tr').then((m) => m.tr),
-  ar: () => import('../../../shared/i18n/chat/ar').then((m) => m.ar),
-  fr: () => import('../../../shared/i18n/chat/fr').then((m) => m.fr),
-  de: () => import('../../../shared/i18n/chat/de').then((m) => m.de),
-  es: () => import('../../../shared/i18n/chat/es').then((m) => m.es),
-  it: () => import('../../../shared/i18n/chat/it').then((m) => m.it),
-  ru: () => import('../../../shared/i18n/chat/ru').then((m) => m.ru),
-  zh: () => import('../../../shared/i18n/chat/zh').then((m) => m.zh),
-  ja: () => import('../../../shared/i18n/chat/ja').then((m) => m.ja),
-  ko: () => import('../../../shared/i18n/chat/ko').then((m) => m.ko),
-  pt: () => import('../../../shared/i18n/chat/pt').then((m) => m.pt),
-  hi: () => import('../../../shared/i18n/chat/hi').then((m) => m.hi),
-  sw: () => import('../../../shared/i18n/chat/sw').then((m) => m.sw),
+  en: () => import('../../../shared/i18n/chat/en.json').then((m) => m.default),
+  tr: () => import('../../../shared/i18n/chat/tr.json').then((m) => m.default),
+  ar: () => import('../../../shared/i18n/chat/ar.json').then((m) => m.default),
+  fr: () => import('../../../shared/i18n/chat/fr.json').then((m) => m.default),
+  de: () => import('../../../shared/i18n/chat/de.json').then((m) => m.default),
+  es: () => import('../../../shared/i18n/chat/es.json').then((m) => m.default),
+  it: () => import('../../../shared/i18n/chat/it.json').then((m) => m.default),
+  ru: () => import('../../../shared/i18n/chat/ru.json').then((m) => m.default),
+  zh: () => import('../../../shared/i18n/chat/zh.json').then((m) => m.default),
+  ja: () => import('../../../shared/i18n/chat/ja.json').then((m) => m.default),
+  ko: () => import('../../../shared/i18n/chat/ko.json').then((m) => m.default),
+  pt: () => import('../../../shared/i18n/chat/pt.json').then((m) => m.default),
+  hi: () => import('../../../shared/i18n/chat/hi.json').then((m) => m.default),
+  sw: () => import('../../../shared/i18n/chat/sw.json').then((m) => m.default),
 };
 
 export function loadChatMessages(locale: LocaleCode): Promise<ChatMessages> {

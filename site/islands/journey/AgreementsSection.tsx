@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../../shared/i18n/catalogs';
+import type { MessageKey } from '../../../shared/i18n/types';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
 import { agreementNames, type AgreementsDraft } from '../../lib/journey/draft';
 import type { AgreementName } from '../../lib/journey/details-problems';

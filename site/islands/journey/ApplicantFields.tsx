@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../../shared/i18n/catalogs';
+import type { MessageKey } from '../../../shared/i18n/types';
 import type { LocaleCode } from '../../../shared/locales';
 import { optionLabels } from '../../../shared/journey/options';
 import {

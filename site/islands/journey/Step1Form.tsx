@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import type { MessageKey } from '../../../shared/i18n/catalogs';
+import type { MessageKey } from '../../../shared/i18n/types';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
 import {
   applicantCounts,

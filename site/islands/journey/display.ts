@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../../shared/i18n/catalogs';
+import type { MessageKey } from '../../../shared/i18n/types';
 import { getLocale, type LocaleCode } from '../../../shared/locales';
 import { optionLabels } from '../../../shared/journey/options';
 import { applicantFields, type ApplicantField } from '../../lib/journey/applicant-fields';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { MessageKey } from '../../../shared/i18n/catalogs';
+import type { MessageKey } from '../../../shared/i18n/types';
 import { createTranslator, type Translator } from '../../../shared/i18n/translate';
 import { getLocale, type LocaleCode } from '../../../shared/locales';
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useBrowserSnapshot } from '../../lib/use-browser-snapshot';
 import type { PaymentState } from '../../../shared/api/payments';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
 import { formatMoney } from '../journey/i18n';
@@ -41,25 +42,24 @@ const mayRetry = (status: number, query: ReturnQuery) =>
 
 export function PaymentResult({ locale, messages }: Props) {
   const t = usePaymentT(locale, messages);
-  const [view, setView] = useState<View>({ kind: 'loading' });
+  const [asked, setView] = useState<View>({ kind: 'loading' });
   // "Check now" starts the reads again at once (from the round it gives).
   const [restart, setRestart] = useState({ round: 0 });
+  // null: this browser holds no application to ask about.
+  const access = useBrowserSnapshot(() => applicationAccess(browserStore()) ?? null);
+  const view: View = access === null ? { kind: 'missing' } : asked;
 
   useEffect(() => {
     window.scrollTo(0, 0);
     const store = browserStore();
     clearPendingPayment(store);
+    if (!access) return;
     const params = new URLSearchParams(window.location.search);
     const query: ReturnQuery = {
       orderId: params.get('orderId') ?? '',
       replyCode: params.get('reply_code') ?? '',
       replyDesc: params.get('reply_desc') ?? '',
     };
-    const access = applicationAccess(store);
-    if (!access) {
-      setView({ kind: 'missing' });
-      return;
-    }
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const read = async (round: number) => {
@@ -91,7 +91,7 @@ export function PaymentResult({ locale, messages }: Props) {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [restart]);
+  }, [restart, access]);
 
   const home = (
     <a className="button button--secondary" href={localizePath('/', locale)}>

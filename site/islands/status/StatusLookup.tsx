@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { MessageKey } from '../../../shared/i18n/catalogs';
+import type { MessageKey } from '../../../shared/i18n/types';
 import type { LocaleCode } from '../../../shared/locales';
 import {
   checkStatusPath,

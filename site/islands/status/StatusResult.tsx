@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../../shared/i18n/catalogs';
+import type { MessageKey } from '../../../shared/i18n/types';
 import { getLocale, type LocaleCode } from '../../../shared/locales';
 import type { ApplicationStatus } from '../../../shared/status/lookup';
 import type { T } from '../journey/i18n';

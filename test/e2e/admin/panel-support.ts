@@ -3,14 +3,14 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { paymentPath, type CreatedPaymentAnswer } from '../../../shared/api/payments';
 import { documentsPath, uploadsPath, type PresignedUpload } from '../../../shared/documents/rules';
 import type { ApplicationCreated } from '../../../shared/journey/schemas';
-import { catalogs } from '../../../shared/i18n';
+import { siteDictionaries } from '../../../shared/i18n';
 import type { LocaleCode } from '../../../shared/locales';
 import { expect } from '../fixtures';
 import type { SentMail } from '../journey/stored';
 import { cards, createApplication } from '../payments/support';
 
 /** The panel's English texts, by key (the tests read labels from the catalog they check). */
-export const panelText = (locale: LocaleCode = 'en') => catalogs.adminPanel[locale];
+export const panelText = (locale: LocaleCode = 'en') => siteDictionaries[locale];
 
 const bearer = (app: ApplicationCreated) => ({ authorization: `Bearer ${app.accessToken}` });
 

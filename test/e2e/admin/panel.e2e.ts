@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { adminStatusPath, maxEvisaBytes, staffSessionCookie } from '../../../shared/api/admin';
-import { catalogs } from '../../../shared/i18n';
+import { siteDictionaries } from '../../../shared/i18n';
 import { createTestStaff, e2eTable, signInByApi, signInThroughUi, type TestStaff } from '../../support/staff';
 import { axeViolations, expect, test } from '../fixtures';
 import {
@@ -293,7 +293,7 @@ test.describe('the admin panel when the ground moves', () => {
     await signIn(page, await newAdmin());
     await context.clearCookies();
     // The next refresh (every 3 seconds) finds no session.
-    await expect(page.getByLabel(catalogs.adminAuth.en['admin.signIn.username'])).toBeVisible();
+    await expect(page.getByLabel(siteDictionaries.en['admin.signIn.username'])).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: t['admin.panel.title'] })).toHaveCount(0);
   });
 });

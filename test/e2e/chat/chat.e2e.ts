@@ -1,5 +1,5 @@
 import type { WebSocketRoute } from '@playwright/test';
-import { catalogs } from '../../../shared/i18n';
+import { chatDictionaries } from '../../../shared/i18n';
 import { axeViolations, expect, test } from '../fixtures';
 import { withConsentGiven } from '../public/support';
 import {
@@ -180,7 +180,7 @@ test.describe('the live chat', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: en['chat.close'] }).click();
 
-    const ar = catalogs.chat.ar;
+    const ar = chatDictionaries.ar;
     const panel = await openChat(page, '/ar/', 'ar');
     await expect(panel.getByLabel(ar['chat.prechat.name'])).toBeFocused();
     expect(await axeViolations(page)).toEqual([]);

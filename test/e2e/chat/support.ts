@@ -1,12 +1,12 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { staffSessionCookie } from '../../../shared/api/admin';
-import { catalogs } from '../../../shared/i18n';
+import { chatDictionaries, siteDictionaries } from '../../../shared/i18n';
 import type { LocaleCode } from '../../../shared/locales';
 import { createTestStaff, e2eTable, signInByApi } from '../../support/staff';
 import { withConsentGiven } from '../public/support';
 
-export const en = catalogs.chat.en;
-export const consoleEn = catalogs.chatConsole.en;
+export const en = chatDictionaries.en;
+export const consoleEn = siteDictionaries.en;
 
 /** A support agent signed in through the real sign-in API, its session cookie in the browser context. */
 export async function signInAgent(
@@ -25,8 +25,8 @@ export async function signInAgent(
 export async function openChat(page: Page, path = '/', locale: LocaleCode = 'en') {
   await withConsentGiven(page);
   await page.goto(path);
-  await page.getByRole('button', { name: catalogs.chat[locale]['chat.bubble.open'] }).click();
-  return page.getByRole('region', { name: catalogs.chat[locale]['chat.title'] });
+  await page.getByRole('button', { name: chatDictionaries[locale]['chat.bubble.open'] }).click();
+  return page.getByRole('region', { name: chatDictionaries[locale]['chat.title'] });
 }
 
 /** Starts a chat from the pre-chat form and waits until the conversation is connected. */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { adminStatusPath, staffSessionCookie } from '../../../shared/api/admin';
-import { catalogs } from '../../../shared/i18n';
+import { siteDictionaries } from '../../../shared/i18n';
 import { createTestStaff, e2eTable, signInByApi } from '../../support/staff';
 import { axeViolations, expect, test } from '../fixtures';
 import { createApplication, payThroughGateway } from '../status/support';
@@ -142,9 +142,9 @@ test.describe('documents, final success and status', () => {
     expect(decided.status()).toBe(200);
     await seedSession(page, app);
     await page.goto('/kenya-eta-documents');
-    await expect(page.getByText(catalogs.documents.en['documents.decided'])).toBeVisible();
+    await expect(page.getByText(siteDictionaries.en['documents.decided'])).toBeVisible();
     await expect(
-      page.getByRole('link', { name: catalogs.documents.en['documents.checkStatus'] }),
+      page.getByRole('link', { name: siteDictionaries.en['documents.checkStatus'] }),
     ).toHaveAttribute('href', '/kenya-eta-check-status');
     await expect(page.locator('input[type="file"]')).toHaveCount(0);
   });

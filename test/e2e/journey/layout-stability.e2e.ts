@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { catalogs } from '../../../shared/i18n';
+import { siteDictionaries } from '../../../shared/i18n';
 import { expect, test } from '../fixtures';
 import { cumulative, layoutShifts, recordLayoutShifts, shiftsOf } from '../layout-shifts';
 import { withConsentGiven } from '../public/support';
@@ -26,7 +26,7 @@ test.describe('no layout shift while a screen loads', () => {
       await page.goto(`${prefix}/kenya-eta-new-application`);
       const locale = prefix ? 'ar' : 'en';
       await expect(
-        page.getByRole('button', { name: catalogs.journey[locale]['flow.nav.continue'] }),
+        page.getByRole('button', { name: siteDictionaries[locale]['flow.nav.continue'] }),
       ).toBeVisible();
       await expectStable(page);
     });
@@ -35,7 +35,7 @@ test.describe('no layout shift while a screen loads', () => {
   test('the admin sign-in', async ({ page }) => {
     await recordLayoutShifts(page);
     await page.goto('/kenya-eta-admin');
-    await expect(page.getByLabel(catalogs.adminAuth.en['admin.signIn.username'])).toBeVisible();
+    await expect(page.getByLabel(siteDictionaries.en['admin.signIn.username'])).toBeVisible();
     await expectStable(page);
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { catalogs } from '../../../shared/i18n';
+import { siteDictionaries } from '../../../shared/i18n';
 import { consentStorageKey } from '../../../shared/public/consent';
 import { expect, test } from '../fixtures';
 import { cumulative, layoutShifts, recordLayoutShifts, shiftsOf } from '../layout-shifts';
@@ -21,7 +21,7 @@ function watchOptionalScripts(page: Page): string[] {
   return seen;
 }
 
-const banner = (page: Page, name = catalogs.publicSite.en['consent.title']) =>
+const banner = (page: Page, name = siteDictionaries.en['consent.title']) =>
   page.getByRole('region', { name });
 const stored = (page: Page) =>
   page.evaluate(
@@ -200,7 +200,7 @@ test.describe('cookie consent', () => {
     test(`keeps the live-chat slot clear of the banner buttons at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto('/ar/');
-      const arabicBanner = banner(page, catalogs.publicSite.ar['consent.title']);
+      const arabicBanner = banner(page, siteDictionaries.ar['consent.title']);
       await expect(arabicBanner).toBeVisible();
       const slot = await page.locator('[data-chat-slot]').boundingBox();
       expect(slot?.width).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { catalogs } from '../../../shared/i18n';
+import { siteDictionaries } from '../../../shared/i18n';
 import { contactPath } from '../../../shared/public/contact';
 import { expect, test } from '../fixtures';
 import type { SentMail } from '../journey/stored';
@@ -105,7 +105,7 @@ test.describe('the contact form', () => {
     await page.locator('#message').fill('رسالة أخرى');
     await page.locator('[data-contact-form] button[type="submit"]').click();
 
-    const [before, after] = around(catalogs.contact.ar['contact.errors.rateLimited'], 'time');
+    const [before, after] = around(siteDictionaries.ar['contact.errors.rateLimited'], 'time');
     const summary = page.getByRole('alert');
     await expect(summary).toBeFocused();
     await expect(summary).toContainText(before.trim());

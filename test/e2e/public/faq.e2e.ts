@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { catalogs } from '../../../shared/i18n';
+import { siteDictionaries } from '../../../shared/i18n';
 import { expect, test } from '../fixtures';
 import { withConsentGiven } from './support';
 
-const en = catalogs.faq.en;
+const en = siteDictionaries.en;
 
 test.describe('the FAQ', () => {
   test.beforeEach(async ({ page }) => {
@@ -79,7 +79,7 @@ test.describe('the FAQ', () => {
 test.describe('the FAQ’s “Still need help?” section', () => {
   // The same hours as the contact page (spec §9), in the page's language: formatted here as the page does.
   const hoursRows = (locale: 'en' | 'ar') => {
-    const m = catalogs.contact[locale];
+    const m = siteDictionaries[locale];
     const clock = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
     const time = (hour: number) => clock.format(Date.UTC(2025, 0, 6, hour));
     const range = (from: number, to: number) =>
@@ -95,8 +95,8 @@ test.describe('the FAQ’s “Still need help?” section', () => {
     test(`shows the support hours and the 24/7 emergency support (${locale})`, async ({ page }) => {
       await withConsentGiven(page);
       await page.goto(locale === 'en' ? '/faq' : '/ar/faq');
-      const m = catalogs.contact[locale];
-      const help = page.getByRole('region', { name: catalogs.faq[locale]['faq.help.title'] });
+      const m = siteDictionaries[locale];
+      const help = page.getByRole('region', { name: siteDictionaries[locale]['faq.help.title'] });
       await expect(help.getByRole('heading', { level: 3 })).toHaveText(m['contact.hours.title']);
       const rows = help.getByRole('row');
       await expect(rows).toHaveCount(3);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { catalogs } from '../../../shared/i18n';
+import { siteDictionaries } from '../../../shared/i18n';
 import { axeViolations, expect, test } from '../fixtures';
 import { recordingSubmits, withConsentGiven, withModuleScriptsBlocked } from './support';
 
@@ -53,13 +53,11 @@ test.describe('the footer', () => {
     await page.goto('/ar/faq');
     const footer = page.getByRole('contentinfo');
     await expect(
-      footer.getByRole('link', { name: catalogs.publicSite.ar['footer.link.privacy'] }),
+      footer.getByRole('link', { name: siteDictionaries.ar['footer.link.privacy'] }),
     ).toHaveAttribute('href', '/ar/privacy-policy');
     await page.goto('/faq');
     await expect(
-      page
-        .getByRole('contentinfo')
-        .getByRole('link', { name: catalogs.publicSite.en['footer.link.privacy'] }),
+      page.getByRole('contentinfo').getByRole('link', { name: siteDictionaries.en['footer.link.privacy'] }),
     ).toHaveAttribute('href', '/privacy-policy');
   });
 
@@ -69,18 +67,18 @@ test.describe('the footer', () => {
     await page.goto('/ar/faq');
     const admin = page
       .getByRole('contentinfo')
-      .getByRole('link', { name: catalogs.publicSite.ar['footer.staffSignIn'] });
+      .getByRole('link', { name: siteDictionaries.ar['footer.staffSignIn'] });
     await expect(admin).toHaveAttribute('href', '/ar/admin');
     expect(Number(await admin.evaluate((a) => getComputedStyle(a).opacity))).toBeLessThan(0.5);
     await page.goto('/faq');
     const english = page
       .getByRole('contentinfo')
-      .getByRole('link', { name: catalogs.publicSite.en['footer.staffSignIn'] });
+      .getByRole('link', { name: siteDictionaries.en['footer.staffSignIn'] });
     await expect(english).toHaveAttribute('href', '/admin');
     await english.click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(
-      page.getByRole('heading', { level: 1, name: catalogs.adminAuth.en['admin.signIn.title'] }),
+      page.getByRole('heading', { level: 1, name: siteDictionaries.en['admin.signIn.title'] }),
     ).toBeVisible();
   });
 });
@@ -137,9 +135,9 @@ test.describe('the legal pages', () => {
 
   test('shows the translated English-only note on a page in another language', async ({ page }) => {
     await page.goto('/sw/terms-of-service');
-    await expect(page.getByText(catalogs.legal.sw['legal.englishOnly'])).toBeVisible();
+    await expect(page.getByText(siteDictionaries.sw['legal.englishOnly'])).toBeVisible();
     await expect(
-      page.getByRole('navigation', { name: catalogs.legal.sw['legal.contents'] }).getByRole('link'),
+      page.getByRole('navigation', { name: siteDictionaries.sw['legal.contents'] }).getByRole('link'),
     ).toHaveCount(14);
   });
 });
@@ -234,7 +232,7 @@ test.describe('the free audit', () => {
 
   test('dismisses the toast swiped to the right on the Arabic page too', async ({ page }) => {
     const toast = await requestAudit(page, '/ar');
-    await expect(toast).toContainText(catalogs.publicHome.ar['audit.toastTitle']);
+    await expect(toast).toContainText(siteDictionaries.ar['audit.toastTitle']);
     await drag(page, toast, 60);
     await expect(toast).toBeHidden();
   });
@@ -265,19 +263,21 @@ test.describe('the second address of the home page, /kenya-home', () => {
       const response = await page.goto(`${prefix}/kenya-home`);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveURL((url) => url.pathname === `${prefix}/kenya-home`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogs.core[locale]['home.title']);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        siteDictionaries[locale]['home.title'],
+      );
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${prefix}/`);
       await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
       const modes = page.getByRole('navigation', {
-        name: catalogs.publicSite[locale]['header.serviceLabel'],
+        name: siteDictionaries[locale]['header.serviceLabel'],
       });
       await expect(
-        modes.getByRole('link', { name: catalogs.publicSite[locale]['header.kenya'] }),
+        modes.getByRole('link', { name: siteDictionaries[locale]['header.kenya'] }),
       ).toHaveAttribute('aria-current', 'true');
       await expect(
         page
-          .getByRole('navigation', { name: catalogs.core[locale]['nav.label'] })
-          .getByRole('link', { name: catalogs.core[locale]['nav.home'] }),
+          .getByRole('navigation', { name: siteDictionaries[locale]['nav.label'] })
+          .getByRole('link', { name: siteDictionaries[locale]['nav.home'] }),
       ).toHaveAttribute('aria-current', 'page');
       expect(await axeViolations(page)).toEqual([]);
     });
@@ -289,7 +289,7 @@ test.describe('the second address of the home page, /kenya-home', () => {
     test('stays in the language of its address, while / follows the browser', async ({ page }) => {
       await page.goto('/kenya-home');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogs.core.en['home.title']);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(siteDictionaries.en['home.title']);
       expect(new URL(page.url()).pathname).toBe('/kenya-home');
       await page.goto('/');
       await expect(page).toHaveURL((url) => url.pathname === '/fr/');

@@ -14,7 +14,7 @@ import { applicationsPath, bearer, idempotencyKeyHeader } from '../../../shared/
 import { paymentPath, type CreatedPaymentAnswer } from '../../../shared/api/payments';
 import type { ApplicationCreated } from '../../../shared/journey/schemas';
 import { applicationKeys, emailIndex } from '../../../functions/lib/applications-table';
-import { paymentKeys } from '../../../functions/payments/payment-records';
+import { readCounters } from '../../../functions/admin/dashboard';
 import { startLocalStack, type LocalStack } from '../../../infra/local/stack';
 import { createTestStaff, signInByApi } from '../../support/staff';
 import { submission } from '../applications/fixtures';
@@ -152,10 +152,8 @@ export class FaultStack {
   }
 
   async paidCount(): Promise<number> {
-    const result = await this.db.send(
-      new GetCommand({ TableName: this.stack.tableName, Key: paymentKeys.stats, ConsistentRead: true }),
-    );
-    return Number(result.Item?.paidCount ?? 0);
+    const counters = await readCounters({ db: this.db, tableName: this.stack.tableName });
+    return counters.paidCount ?? 0;
   }
 
   /** The e-mails the sink holds for an address whose subject starts with `subject`. */

@@ -1,5 +1,5 @@
 import type { ChatSessionSummary } from '../../../../shared/api/chat';
-import type { ChatConsoleKey } from '../../../../shared/i18n/chat-console/en';
+import type { ChatConsoleKey } from '../../../lib/island-messages';
 
 interface Props {
   readonly t: (key: ChatConsoleKey, params?: Record<string, string | number>) => string;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { messageContentSchema } from '../../../../shared/api/chat';
-import type { ChatConsoleKey } from '../../../../shared/i18n/chat-console/en';
+import type { ChatConsoleKey } from '../../../lib/island-messages';
 import type { OutboxItem } from '../../../lib/chat/outbox';
 import { Composer } from '../../chat/Composer';
 import { MessageList } from '../../chat/MessageList';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ChatConsoleKey, ChatConsoleMessages } from '../../../../shared/i18n/chat-console/en';
+import type { ChatConsoleKey, ChatConsoleMessages } from '../../../lib/island-messages';
 import { adminPagePaths } from '../../../../shared/api/admin';
 import { createTranslator } from '../../../../shared/i18n/translate';
 import { getLocale, localizePath, type LocaleCode } from '../../../../shared/locales';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { StaffSessionInfo } from '../../../../shared/api/admin';
-import type { AdminPanelMessages } from '../../../../shared/i18n/admin-panel';
+import type { AdminPanelMessages } from '../../../lib/island-messages';
 import { localizePath, type LocaleCode } from '../../../../shared/locales';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { createAdminApi } from './admin-api';
@@ -39,7 +39,9 @@ export function AdminPanel({ locale, messages, session, onSignedOut }: AdminPane
   const [signingOut, setSigningOut] = useState(false);
   const signedOut = useRef(false);
   const signOutRef = useRef(onSignedOut);
-  signOutRef.current = onSignedOut;
+  useEffect(() => {
+    signOutRef.current = onSignedOut;
+  });
   const signOut = useCallback(async () => {
     if (signedOut.current) return;
     signedOut.current = true;
@@ -52,6 +54,7 @@ export function AdminPanel({ locale, messages, session, onSignedOut }: AdminPane
       setSigningOut(false);
     }
   }, []);
+  // eslint-disable-next-line react-hooks/refs -- createAdminApi keeps the callback for a later 401; it never calls it while rendering.
   const api = useMemo(() => createAdminApi(() => void signOut()), [signOut]);
 
   const [params, setParams] = useState<ListParams>({ status: 'all', q: '' });

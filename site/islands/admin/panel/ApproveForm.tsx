@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminPanelKey } from '../../../../shared/i18n/admin-panel';
+import type { AdminPanelKey } from '../../../lib/island-messages';
 import { uploadToS3 } from '../../../lib/documents/upload';
 import type { AdminApi } from './admin-api';
 import { failedOutcome, savedOutcome, type Outcome } from './decision-outcome';

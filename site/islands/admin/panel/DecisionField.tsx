@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AdminPanelKey } from '../../../../shared/i18n/admin-panel';
+import type { AdminPanelKey } from '../../../lib/island-messages';
 import type { AdminT } from './i18n';
 import { ProblemSummary } from './ProblemSummary';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { rejectRequestSchema } from '../../../../shared/api/admin';
-import type { AdminPanelKey } from '../../../../shared/i18n/admin-panel';
+import type { AdminPanelKey } from '../../../lib/island-messages';
 import type { AdminApi } from './admin-api';
 import { failedOutcome, savedOutcome, type Outcome } from './decision-outcome';
 import type { AdminT } from './i18n';

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import type { AdminPanelKey, AdminPanelMessages } from '../../../../shared/i18n/admin-panel';
+import type { AdminPanelKey, AdminPanelMessages } from '../../../lib/island-messages';
 import { createTranslator, type Translator } from '../../../../shared/i18n/translate';
 import type { LocaleCode } from '../../../../shared/locales';
 
 export type AdminT = Translator<AdminPanelKey>;
 
-/** The panel's translator over the one locale's messages its page passed (no other catalog). */
+/** The panel's translator over the one locale's messages its page passed (no other keys). */
 export function useAdminT(locale: LocaleCode, messages: AdminPanelMessages): AdminT {
   return useMemo(() => createTranslator(locale, messages), [locale, messages]);
 }

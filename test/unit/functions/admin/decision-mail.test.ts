@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decisionMail } from '../../../../functions/admin/decision-mail';
 import type { AdminApplication } from '../../../../functions/admin/admin-application';
-import { decisionMailCatalog } from '../../../../shared/i18n/decision-mail';
+import { mailMessages } from '../../../../functions/lib/mail-messages';
 
 function application(overrides: Partial<AdminApplication> = {}): AdminApplication {
   return {
@@ -56,7 +56,7 @@ describe('the decision e-mail', () => {
     expect(mail.html).toMatch(/<html lang="ar" dir="rtl">/);
     // The number stays whole in the right-to-left subject: left-to-right isolates around it.
     expect(mail.subject).toBe(
-      decisionMailCatalog.ar['decisionMail.rejected.subject'].replace(
+      mailMessages('ar')['decisionMail.rejected.subject'].replace(
         '{applicationNumber}',
         '\u2066KE-12345678\u2069',
       ),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applicationMailCatalog } from '../../../../shared/i18n/application-mail';
-import { journeyCatalog } from '../../../../shared/i18n/journey';
+import { mailMessages } from '../../../../functions/lib/mail-messages';
+import { siteDictionaries } from '../../../../shared/i18n';
 import { localeCodes } from '../../../../shared/locales';
 import { computePricing } from '../../../../shared/journey/pricing';
 import { agreementMail } from '../../../../functions/applications/mail/agreement-mail';
@@ -100,7 +100,7 @@ describe('the server’s copies of journey labels', () => {
 
   it.each(localeCodes)('state the agreements in %s exactly as the form showed them', (locale) => {
     for (const [server, form] of pairs) {
-      expect(applicationMailCatalog[locale][server], server).toBe(journeyCatalog[locale][form]);
+      expect(mailMessages(locale)[server], server).toBe(siteDictionaries[locale][form]);
     }
   });
 });

@@ -21,7 +21,7 @@ import {
 
 /** An app whose one route throws `error`, answered by the shared error handling. */
 async function answerTo(error: unknown) {
-  const app = createApp();
+  const app = createApp('test');
   app.get('/boom', () => {
     throw error;
   });

@@ -1,29 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { localeCodes } from '../../../../shared/locales';
-import { catalogs, createTranslator, interpolate, useTranslations } from '../../../../shared/i18n';
+import { localeCodes, type LocaleCode } from '../../../../shared/locales';
+import {
+  chatDictionaries,
+  createTranslator,
+  interpolate,
+  siteDictionaries,
+  useTranslations,
+} from '../../../../shared/i18n';
+import { mailMessages } from '../../../../functions/lib/mail-messages';
+
+type Dictionary = Readonly<Record<string, string>>;
+const sets: Readonly<Record<string, Readonly<Record<LocaleCode, Dictionary>>>> = {
+  site: siteDictionaries,
+  mail: Object.fromEntries(localeCodes.map((code) => [code, mailMessages(code)])) as Record<
+    LocaleCode,
+    Dictionary
+  >,
+  chat: chatDictionaries,
+};
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-const cases = Object.entries(catalogs).flatMap(([name, catalog]) =>
-  localeCodes.map((code) => ({
-    name,
-    code,
-    english: catalog.en as Record<string, string>,
-    messages: catalog[code] as Record<string, string>,
-  })),
+const cases = Object.entries(sets).flatMap(([name, set]) =>
+  localeCodes.map((code) => ({ name, code, english: set.en, messages: set[code] })),
 );
 
 describe('the dictionaries', () => {
-  it.each(cases)('$name catalog in $code has exactly the English keys', ({ english, messages }) => {
+  it.each(cases)('$name/$code.json has exactly the English keys', ({ english, messages }) => {
     expect(Object.keys(messages).sort()).toEqual(Object.keys(english).sort());
   });
 
-  it.each(cases)('$name catalog in $code has no empty message', ({ messages }) => {
+  it.each(cases)('$name/$code.json keeps its keys sorted', ({ messages }) => {
+    // Sorted files let branches that add keys in parallel merge without conflicts.
+    const keys = Object.keys(messages);
+    expect(keys).toEqual([...keys].sort());
+  });
+
+  it.each(cases)('$name/$code.json has no empty message', ({ messages }) => {
     const empty = Object.entries(messages).filter(([, v]) => v.trim() === '');
     expect(empty).toEqual([]);
   });
 
   it.each(cases)(
-    '$name catalog in $code uses the English placeholders in every message',
+    '$name/$code.json uses the English placeholders in every message',
     ({ english, messages }) => {
       const mismatched = Object.entries(messages).filter(
         ([k, v]) => placeholders(v).join() !== placeholders(english[k] ?? '').join(),
@@ -32,11 +50,11 @@ describe('the dictionaries', () => {
     },
   );
 
-  it('never uses one key in two catalogs', () => {
+  it('never uses one key in two dictionaries', () => {
     const seen = new Map<string, string>();
     const clashes: string[] = [];
-    for (const [name, catalog] of Object.entries(catalogs)) {
-      for (const key of Object.keys(catalog.en)) {
+    for (const [name, set] of Object.entries(sets)) {
+      for (const key of Object.keys(set.en)) {
         const other = seen.get(key);
         if (other) clashes.push(`${key} in ${other} and ${name}`);
         seen.set(key, name);
@@ -75,8 +93,8 @@ describe('the Arabic messages', () => {
   // An application number (KE-12345678) in right-to-left text is reordered by the bidi algorithm
   // ("12345678-KE") unless it sits in a left-to-right isolate (U+2066 … U+2069).
   it('keep every literal application number in a left-to-right isolate', () => {
-    const bare = Object.entries(catalogs).flatMap(([name, catalog]) =>
-      Object.entries(catalog.ar as Record<string, string>)
+    const bare = Object.entries(sets).flatMap(([name, set]) =>
+      Object.entries(set.ar)
         .filter(([, text]) => /(?<!\u2066)KE-/.test(text))
         .map(([key]) => `${name}: ${key}`),
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { journeyCatalog } from '../../../../shared/i18n/journey';
+import { siteDictionaries } from '../../../../shared/i18n';
 import {
   defaultPurposeFor,
   defaultStep1DialCode,
@@ -44,7 +44,7 @@ describe('option defaults', () => {
 
   it('labels every option with a key of the journey catalog', () => {
     const keys = Object.values(optionLabels).flatMap((list) => Object.values(list));
-    const missing = keys.filter((k) => !(k in journeyCatalog.en));
+    const missing = keys.filter((k) => !(k in siteDictionaries.en));
     expect(missing).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { journeyCatalog } from '../../../../shared/i18n/journey';
+import { siteDictionaries } from '../../../../shared/i18n';
 import {
   agreementsSchema,
   applicantSchema,
@@ -321,6 +321,32 @@ describe('agreements and signature', () => {
     ).toEqual({ applicationId: 'journey.error.applicationId.invalid' });
   });
 
+  it('takes the specification’s signatureDataUrl as the signature, and prefers signature when both come', () => {
+    const id = '4b9e2d1c-7a3f-4e8b-9c0d-1e2f3a4b5c6d';
+    const spec = signedAgreementRequestSchema.parse({
+      applicationId: id,
+      customerName: 'Amina Otieno',
+      customerEmail: 'amina@example.com',
+      signatureDataUrl: png,
+      ipAddress: '0.0.0.0',
+      agreementDetails: flags,
+    });
+    expect(spec).toEqual({ applicationId: id, signature: png, agreementDetails: flags });
+    expect(
+      signedAgreementRequestSchema.parse({
+        applicationId: id,
+        signature: 'Amina Otieno',
+        signatureDataUrl: png,
+        agreementDetails: flags,
+      }).signature,
+    ).toBe('Amina Otieno');
+    expect(
+      issuesOf(signedAgreementRequestSchema.safeParse({ applicationId: id, agreementDetails: flags })),
+    ).toEqual({
+      signature: 'journey.error.signature.required',
+    });
+  });
+
   it('takes the confirmation call with an optional language', () => {
     const id = '4b9e2d1c-7a3f-4e8b-9c0d-1e2f3a4b5c6d';
     expect(confirmationRequestSchema.parse({ applicationId: id })).toEqual({ applicationId: id });
@@ -423,12 +449,12 @@ describe('the journey catalog', () => {
       agreementsSchema.safeParse({}),
     ];
     const keys = results.flatMap((r) => r.error?.issues.map((i) => i.message) ?? []);
-    expect(keys.filter((k) => !(k in journeyCatalog.en))).toEqual([]);
+    expect(keys.filter((k) => !(k in siteDictionaries.en))).toEqual([]);
   });
 
   it('shows the details-page date messages in Turkish', () => {
-    expect(journeyCatalog.tr['journey.error.dateOfBirth.future']).toBe('Doğum tarihi gelecekte olamaz');
-    expect(journeyCatalog.tr['journey.error.dateOfDeparture.stayTooLong']).toBe(
+    expect(siteDictionaries.tr['journey.error.dateOfBirth.future']).toBe('Doğum tarihi gelecekte olamaz');
+    expect(siteDictionaries.tr['journey.error.dateOfDeparture.stayTooLong']).toBe(
       'Kalış süresi 90 günden uzun olamaz',
     );
   });

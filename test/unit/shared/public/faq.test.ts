@@ -6,7 +6,7 @@ import {
   matchesFaq,
   type FaqText,
 } from '../../../../shared/public/faq';
-import { catalogs } from '../../../../shared/i18n';
+import { siteDictionaries } from '../../../../shared/i18n';
 
 const entries: (FaqText & { id: string })[] = [
   {
@@ -87,7 +87,7 @@ describe('the FAQ filter', () => {
         category,
       ).toBe(true);
     }
-    const english = catalogs.faq.en as Record<string, string>;
+    const english = siteDictionaries.en as Record<string, string>;
     for (const { id } of faqEntries) {
       expect(english[`faq.${id}.question`], id).toBeTruthy();
       expect(english[`faq.${id}.answer`], id).toBeTruthy();

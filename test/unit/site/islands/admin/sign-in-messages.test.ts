@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { catalogs, createTranslator } from '../../../../../shared/i18n';
+import { createTranslator, pickMessages } from '../../../../../shared/i18n';
+import { adminAuthPrefixes } from '../../../../../site/lib/island-messages';
 import type { LocaleCode } from '../../../../../shared/locales';
 import { failureMessage, groupedSecret } from '../../../../../site/islands/admin/sign-in-messages';
 
-const tOf = (locale: LocaleCode) => createTranslator(locale, catalogs.adminAuth[locale]);
+const tOf = (locale: LocaleCode) => createTranslator(locale, pickMessages(locale, adminAuthPrefixes));
 
 describe('the sign-in messages', () => {
   it('give the spec’s sentence for wrong credentials', () => {

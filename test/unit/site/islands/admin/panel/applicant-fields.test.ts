@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogs } from '../../../../../../shared/i18n';
+import { pickMessages } from '../../../../../../shared/i18n';
+import { adminPanelPrefixes } from '../../../../../../site/lib/island-messages';
 import type { optionLists } from '../../../../../../site/islands/admin/panel/applicant-fields';
 import {
   applicantName,
@@ -83,7 +84,7 @@ describe('grouping an applicant’s fields for the admin view', () => {
   });
 
   it('has a label in the panel catalog for every known field and every option value', () => {
-    const en = catalogs.adminPanel.en as Record<string, string>;
+    const en = pickMessages('en', adminPanelPrefixes) as Record<string, string>;
     const missing = fieldSpecs.map((s) => `admin.panel.field.${s.name}`).filter((k) => !(k in en));
     const lists = {
       gender: genders,
@@ -106,7 +107,7 @@ describe('grouping an applicant’s fields for the admin view', () => {
 });
 
 describe('reading a stored value', () => {
-  const t = createTranslator('tr', catalogs.adminPanel.tr);
+  const t = createTranslator('tr', pickMessages('tr', adminPanelPrefixes));
   const rowOf = (name: string) =>
     groupApplicantFields(stored)
       .flatMap((g) => g.rows)

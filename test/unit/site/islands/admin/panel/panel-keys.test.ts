@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { applicationStatuses, auditActions, staffRoles } from '../../../../../../shared/api/admin';
 import { paymentStatuses, refundReasons } from '../../../../../../shared/api/payments';
 import { documentTypes } from '../../../../../../shared/documents/rules';
-import { catalogs } from '../../../../../../shared/i18n';
+import { pickMessages } from '../../../../../../shared/i18n';
+import { adminPanelPrefixes } from '../../../../../../site/lib/island-messages';
 import { etaTypes, processingTypes } from '../../../../../../shared/journey/options';
 import { fieldGroups } from '../../../../../../site/islands/admin/panel/applicant-fields';
 
@@ -21,12 +22,12 @@ const built = [
 
 describe('the admin panel catalog', () => {
   it('labels every status, payment state, audit action, refund reason, document type, role and group the panel shows', () => {
-    const en = catalogs.adminPanel.en as Record<string, string>;
+    const en = pickMessages('en', adminPanelPrefixes) as Record<string, string>;
     expect(built.filter((key) => !(key in en))).toEqual([]);
   });
 
   it('holds the specification’s Turkish admin alerts word for word', () => {
-    const tr = catalogs.adminPanel.tr;
+    const tr = pickMessages('tr', adminPanelPrefixes);
     expect(tr['admin.panel.approve.failed']).toBe('Hata: E-visa yüklenemedi');
     expect(tr['admin.panel.approve.success']).toBe('Başvuru onaylandı ve e-visa email gönderildi!');
   });
