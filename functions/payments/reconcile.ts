@@ -5,7 +5,6 @@ import { metricNames, putMetric } from '../lib/metrics';
 import type { PaymentGateway } from './gateway/types';
 import {
   getAttempt,
-  openAttemptLifetimeMs,
   settleAttempt,
   unsettledPayments,
   type PaymentApplication,
@@ -31,11 +30,15 @@ export type Reconciled = 'paid' | 'failed' | 'refund_due' | 'expired' | 'open' |
 
 /**
  * How many payments came to each outcome, how many failed (`errors`), and `stillPending`: payments
- * whose outcome is still unknown after the run (the gateway or the store failed for them, or the
- * gateway still calls them open past the attempt's lifetime). The run emits that count as the metric
- * `PaymentsPendingPastReconciliation` (alarmed on above zero).
+ * whose outcome is still unknown after the run: the gateway or the store failed for them, or the
+ * gateway still calls them open after `stuckOpenAfterMs` (no hosted page lasts that long). A payment
+ * the gateway calls open within that time is a traveller still on its page, not a lost payment. The
+ * run emits the count as the metric `PaymentsPendingPastReconciliation` (alarmed on above zero).
  */
 export type ReconcileReport = Readonly<Record<Reconciled | 'errors' | 'stillPending', number>>;
+
+/** A payment the gateway still calls open after this long is stuck (gateway sessions last an hour). */
+export const stuckOpenAfterMs = 24 * 60 * 60_000;
 
 /** The default: a callback normally arrives within seconds, and the gateway retries it for minutes. */
 export const reconcileAfterMs = 5 * 60_000;
@@ -65,7 +68,7 @@ export async function reconcilePayments(
   };
   const startedAt = deps.now().getTime();
   const before = new Date(startedAt - (options.olderThanMs ?? reconcileAfterMs)).toISOString();
-  const pastLifetime = new Date(startedAt - openAttemptLifetimeMs).toISOString();
+  const stuckBefore = new Date(startedAt - stuckOpenAfterMs).toISOString();
   const max = options.maxPerRun ?? 100;
   let seen = 0;
   let cursor: Record<string, unknown> | undefined;
@@ -86,7 +89,7 @@ export async function reconcilePayments(
       try {
         const result = await reconcileAttempt(deps, item);
         report[result] += 1;
-        if (result === 'open' && item.createdAt < pastLifetime) report.stillPending += 1;
+        if (result === 'open' && item.createdAt < stuckBefore) report.stillPending += 1;
       } catch (e: unknown) {
         report.errors += 1;
         if (item.status === 'created') report.stillPending += 1;

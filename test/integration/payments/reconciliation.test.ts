@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { applicationKeys } from '../../../functions/lib/applications-table';
 import { createSesMailer, type Mailer } from '../../../functions/lib/mailer';
 import { sandboxGateway } from '../../../functions/payments/gateway/sandbox';
@@ -179,6 +179,50 @@ describe('the payment reconciliation', () => {
     ]);
     expect((await stats()).paidCount - before.paidCount).toBe(1);
     expect(await receipts(app.contactEmail)).toHaveLength(1);
+  });
+});
+
+/** The values of the embedded-metric lines `name` that `run` writes (the lines still reach the log). */
+async function metricValues(name: string, run: () => Promise<unknown>): Promise<number[]> {
+  const spy = vi.spyOn(console, 'log');
+  try {
+    await run();
+    return spy.mock.calls
+      .map(([line]) => (typeof line === 'string' && line.startsWith('{') ? JSON.parse(line) : {}))
+      .filter((line: Record<string, unknown>) => line.message === `metric ${name}`)
+      .map((line: Record<string, unknown>) => Number(line[name]));
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+describe('the reconciliation’s metrics', () => {
+  it('counts PaymentsSettled for a payment it settles', async () => {
+    await paidWithLostCallback();
+    const settled = await metricValues('PaymentsSettled', () => reconcilePayments(deps));
+    expect(settled.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('reports PaymentsPendingPastReconciliation: the payments whose outcome it could not learn', async () => {
+    const { app } = await paidWithLostCallback();
+    // The gateway unreachable for this run: nothing can be settled.
+    const unreachable: ReconcileDeps = {
+      ...deps,
+      gateway: sandboxGateway({ baseUrl: 'http://127.0.0.1:9/sandbox-gateway', secret: stack.gatewaySecret }),
+    };
+    let report: Awaited<ReturnType<typeof reconcilePayments>> | undefined;
+    const pending = await metricValues('PaymentsPendingPastReconciliation', async () => {
+      report = await reconcilePayments(unreachable);
+    });
+    expect(report?.stillPending).toBeGreaterThanOrEqual(1);
+    expect(pending).toEqual([report?.stillPending]);
+    expect((await storedApplication(app.id))?.paymentStatus).toBe('unpaid');
+
+    // The gateway back: the payment settles, and this run's count no longer includes it.
+    const after = await metricValues('PaymentsPendingPastReconciliation', () => reconcilePayments(deps));
+    expect(after).toHaveLength(1);
+    expect(after[0]).toBeLessThan(report?.stillPending ?? 0);
+    expect((await storedApplication(app.id))?.paymentStatus).toBe('paid');
   });
 });
 
