@@ -19,7 +19,13 @@ import {
 } from '../lib/applications-table';
 import { statsChange } from '../lib/dashboard-stats';
 import { IdempotencyConflictError, ServiceUnavailableError } from '../lib/domain-errors';
-import { failedCondition, retryTransaction, transactWrite, tryAgain } from '../lib/dynamo-writes';
+import {
+  failedCondition,
+  retryTransaction,
+  transactWrite,
+  tryAgain,
+  tryAgainAtOnce,
+} from '../lib/dynamo-writes';
 import { log, setLogApplicationId } from '../lib/log';
 import { metricNames, putMetric } from '../lib/metrics';
 import { nameIndexItems } from '../lib/name-index';
@@ -209,10 +215,12 @@ export async function createApplication(
           (await readIdempotency(deps, idempotency.key));
         return stored ? replay(stored, hash) : tryAgain;
       }
-      // Another request wrote the same key or the counters right now: try again. A taken number:
-      // draw another.
-      if (failedCondition(result.reasons, 1))
+      // A taken number: draw another at once. Another request wrote the same key or the counters
+      // right now: try again after a back-off.
+      if (failedCondition(result.reasons, 1)) {
         log.warn('application number collision, drawing another', { attempt });
+        return tryAgainAtOnce;
+      }
       return tryAgain;
     },
     {

@@ -32,8 +32,8 @@ export const domainErrorAnswers: Readonly<Record<DomainErrorKind, DomainErrorAns
   mail_in_progress: { status: 409, code: mailInProgressCode },
   idempotency_key_reused: { status: 422, code: idempotencyKeyReusedCode },
   invalid_reference: { status: 400, code: errorCodes.validation },
-  document_rejected: { status: 422, code: 'document_rejected' },
-  evisa_rejected: { status: 422, code: evisaRejectedCode },
+  document_rejected: { status: 400, code: 'document_rejected' },
+  evisa_rejected: { status: 400, code: evisaRejectedCode },
   mail_not_sent: { status: 502, code: mailNotSentCode },
   unavailable: { status: 503, code: errorCodes.unavailable, headers: { 'Retry-After': '5' } },
 };

@@ -98,8 +98,14 @@ export const failedCondition = (reasons: CancellationReasons, index: number): bo
 /** Whether a cancelled transaction lost to a concurrent one (and may simply be tried again). */
 export const lostToConcurrentWrite = (reasons: CancellationReasons): boolean => reasons.includes(conflict);
 
-/** What an attempt of `retryTransaction` returns to ask for another attempt. */
+/** What an attempt of `retryTransaction` returns to ask for another attempt (after a back-off). */
 export const tryAgain: unique symbol = Symbol('tryAgain');
+
+/**
+ * What an attempt returns to ask for another one without waiting: nothing concurrent to let pass
+ * (e.g. a freshly drawn application number was taken; the next attempt draws another).
+ */
+export const tryAgainAtOnce: unique symbol = Symbol('tryAgainAtOnce');
 
 export interface RetryOptions {
   /** At most this many attempts (default 5). */
@@ -119,13 +125,14 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * `exhausted()`.
  */
 export async function retryTransaction<T>(
-  attempt: (n: number) => Promise<T | typeof tryAgain>,
+  attempt: (n: number) => Promise<T | typeof tryAgain | typeof tryAgainAtOnce>,
   options: RetryOptions,
 ): Promise<T> {
   const attempts = options.attempts ?? 5;
   const backoff = options.backoffMs ?? 25;
   for (let n = 1; n <= attempts; n += 1) {
     const result = await attempt(n);
+    if (result === tryAgainAtOnce) continue;
     if (result !== tryAgain) return result;
     if (n < attempts) await pause(backoff * n * (0.5 + Math.random()));
   }
