@@ -18,6 +18,8 @@ import { createSandboxGatewayApp, sandboxBasePath } from './sandbox-gateway/app'
 import { localGatewaySecret } from './sandbox-gateway/secret';
 import { localBucketName, localCredentials, localTableName } from './names';
 import { createLocalClockApp, localClockPath } from './clock';
+// The gateway and the functions share one time, also when a test moves the stack's clock on.
+import { now as functionsNow } from '../../functions/lib/clock';
 import { documentsLifecycleRules } from '../../functions/lib/document-retention';
 import { securityHeaders } from '../security/headers';
 import { inlineHashesOfSite } from '../security/inline-hashes';
@@ -188,6 +190,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const gatewaySecret = await localGatewaySecret(options.dataDir);
     const sandboxGateway = createSandboxGatewayApp({
       secret: gatewaySecret,
+      now: functionsNow,
       ...(options.dataDir ? { ledgerFile: join(options.dataDir, 'sandbox-payments.json') } : {}),
     });
 

@@ -147,8 +147,8 @@ describe('POST /api/kenya-eta-applications', () => {
 
   it('makes a new application for the same body without a key once the first is past its replay time', async () => {
     const body = submission();
-    // The first two in the past, so that no application is left dated in the future (the admin list's
-    // tests read the newest applications).
+    // In the past, not the future: the store is shared, and an application dated ahead of the clock
+    // would be "the newest" of every later test that lists applications.
     const later = new Date();
     const at = new Date(later.getTime() - (implicitIdempotencySeconds + 1) * 1000);
     const appAt = (now: Date) =>

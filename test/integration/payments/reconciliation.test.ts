@@ -19,10 +19,15 @@ import { settlePayment } from '../../../functions/payments/settle-payment';
 import { startPayment } from '../../../functions/payments/start-payment';
 import { db, mailsTo, storedApplication, table } from '../applications/support';
 import { stack } from '../support';
+import { stackNow } from '../../support/stack-clock';
 import { attemptsOf, newApplication, stats } from './support';
 
 const minutes = (n: number) => n * 60_000;
-const ago = (ms: number) => () => new Date(Date.now() - ms);
+// The stack's time (its settable clock may have been moved on by an earlier test file): the sandbox
+// checks the lookups' signatures, and the functions date the attempts, by it.
+const offsetMs = (await stackNow(stack.url)).getTime() - Date.now();
+const stackTime = () => new Date(Date.now() + offsetMs);
+const ago = (ms: number) => () => new Date(stackTime().getTime() - ms);
 const sandboxBase = `${stack.url}/sandbox-gateway`;
 const mailer = createSesMailer({
   ses: new SESv2Client({
@@ -38,9 +43,9 @@ const refusingMailer: Mailer = { send: () => Promise.reject(new Error('mail serv
 /** The reconciliation's dependencies on the stack (the same clock as the sandbox's: signatures are timed). */
 const deps: ReconcileDeps = {
   ...table,
-  gateway: sandboxGateway({ baseUrl: sandboxBase, secret: stack.gatewaySecret }),
+  gateway: sandboxGateway({ baseUrl: sandboxBase, secret: stack.gatewaySecret, now: stackTime }),
   mailer,
-  now: () => new Date(),
+  now: stackTime,
 };
 
 /** Starts a payment `age` ago (its attempt and its gateway session), its callback going to `siteOrigin`. */
@@ -117,7 +122,7 @@ describe('the payment reconciliation', () => {
     expect((await attemptsOf(app.id))[0]).not.toHaveProperty('gsi1pk');
     await reconcilePayments(deps);
     await settlePayment(
-      { ...table, mailer, now: () => new Date() },
+      { ...table, mailer, now: stackTime },
       { ...(await lateCallback(app, transactionId)) },
       'callback',
     );
@@ -153,7 +158,7 @@ describe('the payment reconciliation', () => {
     // The callback finally lands, but the mail service refuses the receipt.
     await expect(
       settlePayment(
-        { ...table, mailer: refusingMailer, now: () => new Date() },
+        { ...table, mailer: refusingMailer, now: stackTime },
         await lateCallback(app, transactionId),
         'callback',
       ),
@@ -174,8 +179,8 @@ describe('the payment reconciliation', () => {
     const callback = await lateCallback(app, transactionId);
     await Promise.all([
       reconcilePayments(deps),
-      settlePayment({ ...table, mailer, now: () => new Date() }, callback, 'callback'),
-      settlePayment({ ...table, mailer, now: () => new Date() }, callback, 'callback'),
+      settlePayment({ ...table, mailer, now: stackTime }, callback, 'callback'),
+      settlePayment({ ...table, mailer, now: stackTime }, callback, 'callback'),
     ]);
     expect((await stats()).paidCount - before.paidCount).toBe(1);
     expect(await receipts(app.contactEmail)).toHaveLength(1);
@@ -208,7 +213,11 @@ describe('the reconciliation’s metrics', () => {
     // The gateway unreachable for this run: nothing can be settled.
     const unreachable: ReconcileDeps = {
       ...deps,
-      gateway: sandboxGateway({ baseUrl: 'http://127.0.0.1:9/sandbox-gateway', secret: stack.gatewaySecret }),
+      gateway: sandboxGateway({
+        baseUrl: 'http://127.0.0.1:9/sandbox-gateway',
+        secret: stack.gatewaySecret,
+        now: stackTime,
+      }),
     };
     let report: Awaited<ReturnType<typeof reconcilePayments>> | undefined;
     const pending = await metricValues('PaymentsPendingPastReconciliation', async () => {
@@ -236,14 +245,14 @@ describe('the sandbox gateway’s payment lookup', () => {
         [signatureHeader]: signCallback(
           'another-secret-entirely-0000',
           sandboxLookupSigned(path),
-          new Date(),
+          stackTime(),
         ),
       },
     });
     expect(forged.status).toBe(401);
     const signed = await fetch(`${stack.url}${path}`, {
       headers: {
-        [signatureHeader]: signCallback(stack.gatewaySecret, sandboxLookupSigned(path), new Date()),
+        [signatureHeader]: signCallback(stack.gatewaySecret, sandboxLookupSigned(path), stackTime()),
       },
     });
     expect(signed.status).toBe(200);
@@ -278,11 +287,11 @@ describe('the sandbox gateway’s payment lookup', () => {
 
 /** The outcome the gateway vouches for (its lookup), as a callback that finally arrives would carry it. */
 async function lateCallback(app: { applicationNumber: string }, transactionId: string) {
-  const gateway = sandboxGateway({ baseUrl: sandboxBase, secret: stack.gatewaySecret });
+  const gateway = sandboxGateway({ baseUrl: sandboxBase, secret: stack.gatewaySecret, now: stackTime });
   const lookup = await gateway.lookupPayment({
     transactionId,
     orderId: app.applicationNumber,
-    createdAt: new Date(),
+    createdAt: stackTime(),
   });
   if (lookup.state !== 'settled') throw new Error(`the sandbox has no outcome for ${transactionId}`);
   return lookup.outcome;
