@@ -1,15 +1,14 @@
 import type { AdminDocument, ApplicationDetail } from '../../shared/api/admin';
 import type { ApplicantChecks } from '../../shared/passport/checks';
-import { errorCodes } from '../../shared/api/errors';
 import { appendAudit, applicationAudit } from '../lib/audit-log';
 import { getApplicants, getApplication, type StoredApplicant } from '../lib/applications-table';
-import { HttpError } from '../lib/http';
+import { NotFoundError } from '../lib/domain-errors';
 import type { StaffPrincipal } from '../lib/staff-session';
 import { listDocuments, type StoredDocument } from '../documents/document-store';
 import { toSummary, type AdminApplication, type AdminDeps } from './admin-application';
 
-export function applicationNotFound(): HttpError {
-  return new HttpError(404, errorCodes.notFound, 'No such application');
+export function applicationNotFound(): NotFoundError {
+  return new NotFoundError('No such application');
 }
 
 /** The application item, or 404. */
@@ -90,6 +89,7 @@ export async function applicationDetail(
       ...(a.paidAt === undefined ? {} : { paidAt: a.paidAt }),
       ...(a.paymentTransactionId === undefined ? {} : { transactionId: a.paymentTransactionId }),
       ...(a.cardLast4 ? { cardLast4: a.cardLast4 } : {}),
+      ...(a.refundsDue?.length ? { refundsDue: a.refundsDue } : {}),
     },
     documents: [...documents]
       .sort((x, y) => x.applicantIndex - y.applicantIndex || x.type.localeCompare(y.type))

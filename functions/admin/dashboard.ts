@@ -1,7 +1,7 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { DashboardStats } from '../../shared/api/admin';
 import type { TableRef } from '../lib/applications-table';
-import { allStatsKeys, moneyCounters, statusCounters } from '../lib/dashboard-stats';
+import { allStatsKeys, moneyCounters, refundCounters, statusCounters } from '../lib/dashboard-stats';
 
 const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
@@ -14,7 +14,7 @@ export async function readCounters(table: TableRef): Promise<Record<string, numb
       new BatchGetCommand({ RequestItems: { [table.tableName]: { Keys: keys, ConsistentRead: true } } }),
     );
     for (const item of result.Responses?.[table.tableName] ?? []) {
-      for (const name of [...statusCounters, ...moneyCounters])
+      for (const name of [...statusCounters, ...moneyCounters, ...refundCounters])
         totals[name] = (totals[name] ?? 0) + count(item[name]);
     }
     keys = result.UnprocessedKeys?.[table.tableName]?.Keys ?? [];
@@ -34,5 +34,6 @@ export async function dashboardStats(table: TableRef): Promise<DashboardStats> {
     paidCount: count(totals.paidCount),
     revenue: Math.round(count(totals.revenue) * 100) / 100,
     currency: 'USD',
+    refundsDue: count(totals.refundsDue),
   };
 }

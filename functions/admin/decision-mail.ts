@@ -1,12 +1,13 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApplicationDecision, DecisionAnswer } from '../../shared/api/admin';
 import { mailTranslator } from '../lib/mail-messages';
 import { ltrIsolated } from '../../shared/i18n/translate';
 import type { DecisionMailKey } from '../../shared/i18n/types';
-import { applicationKeys } from '../lib/applications-table';
+import { applicationKeys, getApplication } from '../lib/applications-table';
 import { appendAudit } from '../lib/audit-log';
+import { MailInProgressError } from '../lib/domain-errors';
 import { errorFields, log } from '../lib/log';
 import { escapeHtml, mailDocument } from '../lib/mail-html';
+import { sendOnce } from '../lib/mail-once';
 import type { MailMessage } from '../lib/mailer';
 import type { StaffPrincipal } from '../lib/staff-session';
 import type { AdminApplication, AdminDeps } from './admin-application';
@@ -95,7 +96,9 @@ export function decisionMail(
 }
 
 /**
- * Sends the decision e-mail and records the outcome: `decision.mailSentAt` and audit
+ * Sends the decision e-mail once (`sendOnce`: of two staff pressing "send again" together, one sends
+ * it and the other is told a colleague is sending it, 409 `mail_in_progress`; after it went, another
+ * press sends nothing and answers it sent) and records the outcome: `decision.mailSentAt` and audit
  * `decision_mail_sent`, or audit `decision_mail_failed`. A failure never undoes the decision; the
  * answer says `mailSent: false` so the panel can offer to send it again.
  */
@@ -105,13 +108,26 @@ export async function sendDecisionMail(
   decision: ApplicationDecision,
   staff: StaffPrincipal,
 ): Promise<DecisionAnswer> {
+  let result;
   try {
-    const evisa =
-      decision.status === 'approved' && application.evisaKey !== undefined
-        ? await evisaBytes(deps, application.evisaKey)
-        : undefined;
-    if (decision.status === 'approved' && evisa === undefined) throw new Error('The e-visa file is missing');
-    await deps.mailer.send(decisionMail(application, decision, evisa));
+    result = await sendOnce(
+      deps,
+      {
+        key: applicationKeys.application(application.id),
+        sentAt: 'decision.mailSentAt',
+        claim: 'decisionMailClaim',
+        only: { condition: 'attribute_exists(decision)' },
+      },
+      async () => {
+        const evisa =
+          decision.status === 'approved' && application.evisaKey !== undefined
+            ? await evisaBytes(deps, application.evisaKey)
+            : undefined;
+        if (decision.status === 'approved' && evisa === undefined)
+          throw new Error('The e-visa file is missing');
+        await deps.mailer.send(decisionMail(application, decision, evisa));
+      },
+    );
   } catch (e: unknown) {
     log.error('decision mail failed', { applicationId: application.id, ...errorFields(e) });
     await appendAudit(deps, {
@@ -122,21 +138,16 @@ export async function sendDecisionMail(
     });
     return { decision, mailSent: false };
   }
-  const mailSentAt = deps.now().toISOString();
-  await deps.db.send(
-    new UpdateCommand({
-      TableName: deps.tableName,
-      Key: applicationKeys.application(application.id),
-      UpdateExpression: 'SET decision.mailSentAt = :at',
-      ConditionExpression: 'attribute_exists(decision)',
-      ExpressionAttributeValues: { ':at': mailSentAt },
-    }),
-  );
-  await appendAudit(deps, {
-    actor: staff.username,
-    action: 'decision_mail_sent',
-    applicationId: application.id,
-    detail: { status: decision.status },
-  });
-  return { decision: { ...decision, mailSentAt }, mailSent: true };
+  if (result === 'in_progress') throw new MailInProgressError('A colleague is sending this e-mail right now');
+  const stored = (await getApplication(deps, application.id)) as AdminApplication | undefined;
+  const current = stored?.decision ?? decision;
+  if (result === 'sent') {
+    await appendAudit(deps, {
+      actor: staff.username,
+      action: 'decision_mail_sent',
+      applicationId: application.id,
+      detail: { status: decision.status },
+    });
+  }
+  return { decision: current, mailSent: current.mailSentAt !== undefined };
 }

@@ -1,6 +1,5 @@
 import type { ApproveRequest, DecisionAnswer, EvisaUpload, RejectRequest } from '../../shared/api/admin';
-import { errorCodes } from '../../shared/api/errors';
-import { HttpError } from '../lib/http';
+import { ConflictError } from '../lib/domain-errors';
 import { errorFields, log } from '../lib/log';
 import { deleteObject } from '../lib/s3-objects';
 import type { StaffPrincipal } from '../lib/staff-session';
@@ -98,15 +97,16 @@ export async function approve(
   });
 }
 
-/** Sends a decided application's decision e-mail again (after a mail failure, or on request). */
+/**
+ * Sends a decided application's decision e-mail when it has not gone (after a mail failure): once,
+ * however many staff press "send again" at the same moment.
+ */
 export async function resendDecisionMail(
   deps: AdminDeps,
   id: string,
   staff: StaffPrincipal,
 ): Promise<DecisionAnswer> {
   const application = await requireApplication(deps, id);
-  if (application.decision === undefined) {
-    throw new HttpError(409, errorCodes.conflict, 'This application has no decision yet');
-  }
+  if (application.decision === undefined) throw new ConflictError('This application has no decision yet');
   return sendDecisionMail(deps, application, application.decision, staff);
 }

@@ -1,8 +1,8 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { ListObjectsV2Command, PutObjectTaggingCommand } from '@aws-sdk/client-s3';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentKeyPrefix } from '../documents/document-store';
 import type { TableRef } from '../lib/applications-table';
+import { conditionalWrite } from '../lib/dynamo-writes';
 import {
   applicationUploadsPrefix,
   retentionAfterDecisionDays,
@@ -111,19 +111,17 @@ export async function expireDocumentRecords(
   const keys = (records.Items ?? []).map((item) => ({ pk: String(item.pk), sk: String(item.sk) }));
   await Promise.all(
     keys.map(async (key) => {
-      try {
-        await deps.db.send(
-          new UpdateCommand({
-            TableName: deps.tableName,
-            Key: key,
-            UpdateExpression: 'SET expiresAt = :expiresAt',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':expiresAt': expiresAt },
-          }),
-        );
-      } catch (e: unknown) {
-        if (!(e instanceof ConditionalCheckFailedException)) throw e;
-      }
+      // A record removed meanwhile (a file replaced) needs nothing.
+      await conditionalWrite(
+        deps.db,
+        new UpdateCommand({
+          TableName: deps.tableName,
+          Key: key,
+          UpdateExpression: 'SET expiresAt = :expiresAt',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':expiresAt': expiresAt },
+        }),
+      );
     }),
   );
   return keys.length;

@@ -1,12 +1,10 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { alreadyDecidedCode, notPaidCode, type ApplicationDecision } from '../../shared/api/admin';
-import { errorCodes } from '../../shared/api/errors';
+import type { ApplicationDecision } from '../../shared/api/admin';
 import { applicationKeys, statusIndex } from '../lib/applications-table';
 import { auditItem } from '../lib/audit-log';
 import { retentionAfterDecisionDays } from '../lib/document-retention';
 import { statsChange } from '../lib/dashboard-stats';
-import { HttpError } from '../lib/http';
+import { AlreadyDecidedError, NotPaidError, ServiceUnavailableError } from '../lib/domain-errors';
+import { retryTransaction, transactWrite, tryAgain } from '../lib/dynamo-writes';
 import { log } from '../lib/log';
 import { isTestData } from '../lib/test-data';
 import type { StaffPrincipal } from '../lib/staff-session';
@@ -16,15 +14,15 @@ import { requireApplication } from './application-detail';
 /** Passport data is deleted this long after the decision (DESIGN decision 12): DynamoDB TTL. */
 export { retentionAfterDecisionDays };
 
-export function alreadyDecided(): HttpError {
-  return new HttpError(409, alreadyDecidedCode, 'This application has already been decided');
+export function alreadyDecided(): AlreadyDecidedError {
+  return new AlreadyDecidedError('This application has already been decided');
 }
 
 /** Only a pending application can be decided (spec §4); approval also needs a paid one. */
 export function requireDecidable(application: AdminApplication, outcome: 'approved' | 'rejected'): void {
   if (application.status !== 'pending') throw alreadyDecided();
   if (outcome === 'approved' && application.paymentStatus !== 'paid') {
-    throw new HttpError(409, notPaidCode, 'An unpaid application cannot be approved');
+    throw new NotPaidError('An unpaid application cannot be approved');
   }
 }
 
@@ -35,14 +33,13 @@ export interface DecisionInput {
   readonly evisaFileName?: string;
 }
 
-const maxAttempts = 4;
-
 /**
  * Records a decision in one TransactWriteItems: the application (`status`, `gsi1pk`, `decision`,
- * condition: still pending), the dashboard counters (pending −1, approved or rejected +1), the audit
- * entry, and the retention time of every applicant item (TTL 30 days after the decision). When the
- * condition fails the application is read again: gone → 404, decided meanwhile → 409. Of two staff
- * deciding at once exactly one succeeds. A transaction conflict with another writer is retried.
+ * condition: still pending; an open payment session is closed, since nothing can be charged any more),
+ * the dashboard counters (pending −1, approved or rejected +1), the audit entry, and the retention time
+ * of every applicant item (TTL 30 days after the decision). When the transaction is cancelled the
+ * application is read again: gone → 404, decided meanwhile → 409; a conflict with another writer is
+ * retried. Of two staff deciding at once exactly one succeeds.
  */
 export async function recordDecision(
   deps: AdminDeps,
@@ -50,83 +47,73 @@ export async function recordDecision(
   input: DecisionInput,
   staff: StaffPrincipal,
 ): Promise<ApplicationDecision> {
-  for (let attempt = 1; ; attempt++) {
-    const now = deps.now();
-    const at = now.toISOString();
-    const decision: ApplicationDecision = {
-      status: input.status,
-      decidedAt: at,
-      decidedBy: staff.username,
-      ...(input.reason === undefined ? {} : { reason: input.reason }),
-      ...(input.evisaFileName === undefined ? {} : { evisaFileName: input.evisaFileName }),
-    };
-    const expiresAt = Math.floor(now.getTime() / 1000) + retentionAfterDecisionDays * 86_400;
-    const audit = auditItem(now, {
-      actor: staff.username,
-      action: input.status === 'approved' ? 'approve' : 'reject',
-      applicationId: application.id,
-      detail:
-        input.status === 'approved'
-          ? { evisaFileName: input.evisaFileName ?? '' }
-          : { reason: input.reason ?? '' },
-    });
-    try {
-      await deps.db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: deps.tableName,
-                Key: applicationKeys.application(application.id),
-                UpdateExpression:
-                  'SET #status = :decided, gsi1pk = :partition, decision = :decision, updatedAt = :at' +
-                  (input.evisaKey === undefined ? '' : ', evisaKey = :evisaKey'),
-                ConditionExpression: 'attribute_exists(pk) AND #status = :pending',
-                ExpressionAttributeNames: { '#status': 'status' },
-                ExpressionAttributeValues: {
-                  ':decided': input.status,
-                  ':pending': 'pending',
-                  ':partition': statusIndex.partition(input.status),
-                  ':decision': decision,
-                  ':at': at,
-                  ...(input.evisaKey === undefined ? {} : { ':evisaKey': input.evisaKey }),
-                },
-              },
+  return retryTransaction(
+    async () => {
+      const now = deps.now();
+      const at = now.toISOString();
+      const decision: ApplicationDecision = {
+        status: input.status,
+        decidedAt: at,
+        decidedBy: staff.username,
+        ...(input.reason === undefined ? {} : { reason: input.reason }),
+        ...(input.evisaFileName === undefined ? {} : { evisaFileName: input.evisaFileName }),
+      };
+      const expiresAt = Math.floor(now.getTime() / 1000) + retentionAfterDecisionDays * 86_400;
+      const audit = auditItem(now, {
+        actor: staff.username,
+        action: input.status === 'approved' ? 'approve' : 'reject',
+        applicationId: application.id,
+        detail:
+          input.status === 'approved'
+            ? { evisaFileName: input.evisaFileName ?? '' }
+            : { reason: input.reason ?? '' },
+      });
+      const result = await transactWrite(deps.db, [
+        {
+          Update: {
+            TableName: deps.tableName,
+            Key: applicationKeys.application(application.id),
+            UpdateExpression:
+              'SET #status = :decided, gsi1pk = :partition, decision = :decision, updatedAt = :at' +
+              (input.evisaKey === undefined ? '' : ', evisaKey = :evisaKey') +
+              ' REMOVE openPaymentTransactionId, openPaymentUrl, openPaymentExpiresAt',
+            ConditionExpression: 'attribute_exists(pk) AND #status = :pending',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':decided': input.status,
+              ':pending': 'pending',
+              ':partition': statusIndex.partition(input.status),
+              ':decision': decision,
+              ':at': at,
+              ...(input.evisaKey === undefined ? {} : { ':evisaKey': input.evisaKey }),
             },
-            // Test data (functions/lib/test-data.ts) moves no counter.
-            ...(isTestData(application)
-              ? []
-              : [statsChange(deps.tableName, { pending: -1, [input.status]: 1 }, at)]),
-            {
-              Put: {
-                TableName: deps.tableName,
-                Item: audit,
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            ...Array.from({ length: application.applicantCount }, (_, index) => ({
-              Update: {
-                TableName: deps.tableName,
-                Key: applicationKeys.applicant(application.id, index),
-                UpdateExpression: 'SET expiresAt = :expiresAt',
-                ExpressionAttributeValues: { ':expiresAt': expiresAt },
-              },
-            })),
-          ],
-        }),
-      );
-      log.info('application decided', { applicationId: application.id, status: input.status });
-      return decision;
-    } catch (e: unknown) {
-      if (!(e instanceof TransactionCanceledException)) throw e;
-      const codes = (e.CancellationReasons ?? []).map((r) => r.Code ?? 'None');
+          },
+        },
+        // Test data (functions/lib/test-data.ts) moves no counter.
+        ...(isTestData(application)
+          ? []
+          : [statsChange(deps.tableName, { pending: -1, [input.status]: 1 }, at)]),
+        { Put: { TableName: deps.tableName, Item: audit, ConditionExpression: 'attribute_not_exists(pk)' } },
+        ...Array.from({ length: application.applicantCount }, (_, index) => ({
+          Update: {
+            TableName: deps.tableName,
+            Key: applicationKeys.applicant(application.id, index),
+            UpdateExpression: 'SET expiresAt = :expiresAt',
+            ExpressionAttributeValues: { ':expiresAt': expiresAt },
+          },
+        })),
+      ]);
+      if (result.written) {
+        log.info('application decided', { applicationId: application.id, status: input.status });
+        return decision;
+      }
       const current = await requireApplication(deps, application.id);
       if (current.status !== 'pending') throw alreadyDecided();
-      if (codes.includes('TransactionConflict') && attempt < maxAttempts) {
-        await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
-        continue;
-      }
-      throw new HttpError(503, errorCodes.unavailable, 'The decision could not be recorded; try again');
-    }
-  }
+      return tryAgain;
+    },
+    {
+      attempts: 4,
+      exhausted: () => new ServiceUnavailableError('The decision could not be recorded; try again'),
+    },
+  );
 }

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { computePricing } from '../../shared/journey/pricing';
 import { defaultPurposeFor } from '../../shared/journey/options';
 import { passportCheckOf } from '../../shared/passport/checks';
 import type { Applicant, ApplicationCreated, ApplicationSubmission } from '../../shared/journey/schemas';
+import { idempotencyKeyHeader } from '../../shared/api/applications';
 import { hashAccessToken, newAccessToken } from '../lib/application-access';
 import {
   applicationKeys,
@@ -20,11 +19,19 @@ import {
   type TableRef,
 } from '../lib/applications-table';
 import { statsChange } from '../lib/dashboard-stats';
+import { IdempotencyConflictError, ServiceUnavailableError } from '../lib/domain-errors';
+import {
+  failedCondition,
+  retryTransaction,
+  transactWrite,
+  tryAgain,
+  tryAgainAtOnce,
+} from '../lib/dynamo-writes';
 import { log, setLogApplicationId } from '../lib/log';
 import { metricNames, putMetric } from '../lib/metrics';
 import { nameIndexItems } from '../lib/name-index';
 import { testDataMarker } from '../lib/test-data';
-import { IdempotencyConflictError, requestHash } from './idempotency';
+import { requestHash } from './idempotency';
 
 export interface CreateApplicationDeps extends TableRef {
   readonly now: () => Date;
@@ -39,10 +46,6 @@ interface IdempotencyItem {
 }
 
 const maxAttempts = 8;
-
-export class ApplicationNumberExhaustedError extends Error {
-  override name = 'ApplicationNumberExhaustedError';
-}
 
 function passportCheckFor(mrz: string | undefined, applicant: Omit<Applicant, 'id'>, now: Date) {
   return mrz ? { passportCheck: passportCheckOf(mrz, applicant, 'details', now) } : {};
@@ -136,7 +139,7 @@ async function readIdempotency(deps: TableRef, key: string): Promise<Idempotency
 
 function replay(stored: IdempotencyItem, hash: string): ApplicationCreated {
   if (stored.requestHash !== hash)
-    throw new IdempotencyConflictError('Idempotency key reused with another body');
+    throw new IdempotencyConflictError(`This ${idempotencyKeyHeader} was used for another request`);
   return stored.response;
 }
 
@@ -164,88 +167,81 @@ export async function createApplication(
   const hash = requestHash(meaningfulBody(submission));
   const id = (deps.newId ?? randomUUID)();
   const token = (deps.newToken ?? newAccessToken)();
-  for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
-    const number = deps.newApplicationNumber();
-    const now = deps.now();
-    const nowSeconds = Math.floor(now.getTime() / 1000);
-    const { application, applicants, numberItem, names, pricing, marker } = buildItems(
-      submission,
-      { id, number },
-      hashAccessToken(token),
-      now,
-    );
-    const response: ApplicationCreated = {
-      applicationNumber: number,
-      id,
-      contactEmail: submission.contactEmail,
-      accessToken: token,
-      pricing,
-    };
-    const notExists = 'attribute_not_exists(pk)';
-    const put = (Item: object) => ({
-      Put: { TableName: deps.tableName, Item, ConditionExpression: notExists },
-    });
-    try {
-      await deps.db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: deps.tableName,
-                Item: {
-                  ...applicationKeys.idempotency(idempotency.key),
-                  entity: 'idempotency',
-                  requestHash: hash,
-                  response,
-                  applicationId: id,
-                  createdAt: now.toISOString(),
-                  expiresAt: nowSeconds + idempotency.ttlSeconds,
-                },
-                ConditionExpression: `${notExists} OR expiresAt < :now`,
-                ExpressionAttributeValues: { ':now': nowSeconds },
-                ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-              },
-            },
-            put(numberItem),
-            put(application),
-            ...applicants.map(put),
-            ...names.map(put),
-            // The dashboard's counters (functions/lib/dashboard-stats.ts); test data is not counted.
-            ...(marker
-              ? [put(marker)]
-              : [statsChange(deps.tableName, { total: 1, pending: 1 }, now.toISOString())]),
-          ],
-        }),
+  return retryTransaction(
+    async (attempt) => {
+      const number = deps.newApplicationNumber();
+      const now = deps.now();
+      const nowSeconds = Math.floor(now.getTime() / 1000);
+      const { application, applicants, numberItem, names, pricing, marker } = buildItems(
+        submission,
+        { id, number },
+        hashAccessToken(token),
+        now,
       );
-      setLogApplicationId(id);
-      log.info('application created', { applicationId: id, applicants: applicants.length, attempt });
-      putMetric(metricNames.applicationsCreated);
-      return response;
-    } catch (e: unknown) {
-      if (!(e instanceof TransactionCanceledException)) throw e;
-      const reasons = e.CancellationReasons ?? [];
-      const codes = reasons.map((r) => r.Code ?? 'None');
-      if (codes[0] === 'ConditionalCheckFailed') {
+      const response: ApplicationCreated = {
+        applicationNumber: number,
+        id,
+        contactEmail: submission.contactEmail,
+        accessToken: token,
+        pricing,
+      };
+      const notExists = 'attribute_not_exists(pk)';
+      const put = (Item: object) => ({
+        Put: { TableName: deps.tableName, Item, ConditionExpression: notExists },
+      });
+      const result = await transactWrite(deps.db, [
+        {
+          Put: {
+            TableName: deps.tableName,
+            Item: {
+              ...applicationKeys.idempotency(idempotency.key),
+              entity: 'idempotency',
+              requestHash: hash,
+              response,
+              applicationId: id,
+              createdAt: now.toISOString(),
+              expiresAt: nowSeconds + idempotency.ttlSeconds,
+            },
+            ConditionExpression: `${notExists} OR expiresAt < :now`,
+            ExpressionAttributeValues: { ':now': nowSeconds },
+            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+          },
+        },
+        put(numberItem),
+        put(application),
+        ...applicants.map(put),
+        ...names.map(put),
+        // The dashboard's counters (functions/lib/dashboard-stats.ts); test data is not counted.
+        ...(marker
+          ? [put(marker)]
+          : [statsChange(deps.tableName, { total: 1, pending: 1 }, now.toISOString())]),
+      ]);
+      if (result.written) {
+        setLogApplicationId(id);
+        log.info('application created', { applicationId: id, applicants: applicants.length, attempt });
+        putMetric(metricNames.applicationsCreated);
+        return response;
+      }
+      if (failedCondition(result.reasons, 0)) {
         // The key is taken: answer what the first request got (or look again if it just expired).
-        const stored = reasons[0]?.Item
-          ? (unmarshall(reasons[0].Item) as IdempotencyItem)
-          : await readIdempotency(deps, idempotency.key);
-        if (stored) return replay(stored, hash);
-        continue;
+        const stored =
+          (result.oldItems[0] as IdempotencyItem | undefined) ??
+          (await readIdempotency(deps, idempotency.key));
+        return stored ? replay(stored, hash) : tryAgain;
       }
-      if (codes.includes('TransactionConflict')) {
-        // Another request is writing the same key (or the shared counters) right now: wait, then retry.
-        await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
-        continue;
-      }
-      if (codes[1] === 'ConditionalCheckFailed') {
+      // A taken number: draw another at once. Another request wrote the same key or the counters
+      // right now: try again after a back-off.
+      if (failedCondition(result.reasons, 1)) {
         log.warn('application number collision, drawing another', { attempt });
-        continue;
+        return tryAgainAtOnce;
       }
-      throw e;
-    }
-  }
-  throw new ApplicationNumberExhaustedError('Could not store the application after several attempts');
+      return tryAgain;
+    },
+    {
+      attempts: maxAttempts,
+      exhausted: () => new ServiceUnavailableError('Could not store the application after several attempts'),
+    },
+  );
 }
 
 /** The body as the idempotency check compares it: without the browser's total, which the server ignores. */

@@ -58,6 +58,4 @@ export function requestHash(body: unknown): string {
   return createHash('sha256').update(canonicalJson(body)).digest('hex');
 }
 
-export class IdempotencyConflictError extends Error {
-  override name = 'IdempotencyConflictError';
-}
+export { IdempotencyConflictError } from '../lib/domain-errors';

@@ -1,5 +1,5 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { conditionalWrite } from '../lib/dynamo-writes';
 import { clientKey, type RateLimitDeps } from '../lib/rate-limit';
 
 /**
@@ -64,25 +64,22 @@ export async function recordRepeatLockout(
     ExpressionAttributeNames: { '#strikes': 'strikes' },
   };
   const expiresAt = now + rule.memorySeconds + rule.maxSeconds;
-  let strikes: number;
-  try {
-    const counted = await deps.db.send(
-      new UpdateCommand({
-        ...common,
-        UpdateExpression: 'ADD #strikes :one SET lastStrikeAt = :now, expiresAt = :expiresAt',
-        ConditionExpression: 'lastStrikeAt >= :forgetBefore',
-        ExpressionAttributeValues: {
-          ':one': 1,
-          ':now': now,
-          ':expiresAt': expiresAt,
-          ':forgetBefore': now - rule.memorySeconds,
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    strikes = Number(counted.Attributes?.strikes ?? 1);
-  } catch (e: unknown) {
-    if (!(e instanceof ConditionalCheckFailedException)) throw e;
+  const counted = await conditionalWrite(
+    deps.db,
+    new UpdateCommand({
+      ...common,
+      UpdateExpression: 'ADD #strikes :one SET lastStrikeAt = :now, expiresAt = :expiresAt',
+      ConditionExpression: 'lastStrikeAt >= :forgetBefore',
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ':now': now,
+        ':expiresAt': expiresAt,
+        ':forgetBefore': now - rule.memorySeconds,
+      },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  if (counted === false) {
     // No strike within the day: this is the first, and the window's own lock is enough.
     await deps.db.send(
       new UpdateCommand({
@@ -94,6 +91,7 @@ export async function recordRepeatLockout(
     );
     return;
   }
+  const strikes = Number(counted.Attributes?.strikes ?? 1);
   if (strikes < 2) return;
   const wait = Math.min(rule.maxSeconds, rule.baseSeconds * 2 ** (strikes - 1));
   await deps.db.send(

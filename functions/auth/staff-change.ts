@@ -1,11 +1,11 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { AuditAction } from '../../shared/api/admin';
 import type { TableRef } from '../lib/applications-table';
 import { auditItem } from '../lib/audit-log';
+import { ServiceUnavailableError } from '../lib/domain-errors';
+import { failedCondition, transactWrite, type TransactItem } from '../lib/dynamo-writes';
 
 /** The one write (a Put or an Update) that changes a staff account. */
-export type StaffWrite = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+export type StaffWrite = TransactItem;
 
 export interface StaffWriteDeps extends TableRef {
   /**
@@ -47,15 +47,8 @@ export async function writeStaffChange(
             },
           },
         ];
-  try {
-    await deps.db.send(new TransactWriteCommand({ TransactItems: [write, ...audit] }));
-    return true;
-  } catch (e: unknown) {
-    if (
-      e instanceof TransactionCanceledException &&
-      e.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed'
-    )
-      return false;
-    throw e;
-  }
+  const result = await transactWrite(deps.db, [write, ...audit]);
+  if (result.written) return true;
+  if (failedCondition(result.reasons, 0)) return false;
+  throw new ServiceUnavailableError('The account change met a concurrent one; try again');
 }

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CopyObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { errorCodes } from '../../shared/api/errors';
 import {
   documentRules,
   kindOfContentType,
@@ -21,6 +19,13 @@ import {
   type PhotoCheckRecord,
 } from '../../shared/passport/checks';
 import { applicationKeys, type StoredApplicant, type TableRef } from '../lib/applications-table';
+import {
+  ConflictError,
+  DocumentRejectedError,
+  InvalidReferenceError,
+  NotFoundError,
+} from '../lib/domain-errors';
+import { conditionalWrite } from '../lib/dynamo-writes';
 import { HttpError } from '../lib/http';
 import { log } from '../lib/log';
 import {
@@ -152,11 +157,8 @@ export async function listDocuments(deps: DocumentDeps, id: string): Promise<Sto
   return (result.Items ?? []) as StoredDocument[];
 }
 
-/** 400: the file's bytes are not what its content type claims (or it is empty, or too large). */
-function refuse(message: string): HttpError {
-  return new HttpError(400, 'document_rejected', message, [
-    { path: 'key', message: 'documents.errors.content' },
-  ]);
+function refuse(message: string): DocumentRejectedError {
+  return new DocumentRejectedError(message, [{ path: 'key', message: 'documents.errors.content' }]);
 }
 
 /** Concurrent records of one slot: each retries after losing a race, at most this often. */
@@ -169,7 +171,7 @@ const maxRecordAttempts = 12;
 async function recordedMeanwhile(deps: DocumentDeps, request: RecordRequest): Promise<RecordedDocument> {
   const now = await getDocument(deps, request.applicationId, request.applicantIndex, request.type);
   if (now?.sourceKey === request.key) return publicDocument(now);
-  throw new HttpError(404, errorCodes.notFound, 'No upload under this key', [
+  throw new NotFoundError('No upload under this key', [
     { path: 'key', message: 'documents.errors.notUploaded' },
   ]);
 }
@@ -202,7 +204,7 @@ const isRecorded = (v: unknown): v is { readonly recorded: RecordedDocument } =>
 export async function recordDocument(deps: DocumentDeps, request: RecordRequest): Promise<RecordedDocument> {
   const { applicationId: id, applicantIndex, type, key } = request;
   if (!key.startsWith(temporaryKeyPrefix(id, applicantIndex, type)) || key.includes('..')) {
-    throw new HttpError(400, errorCodes.validation, 'The key is not an upload of this slot', [
+    throw new InvalidReferenceError('The key is not an upload of this slot', [
       { path: 'key', message: 'documents.errors.key' },
     ]);
   }
@@ -250,34 +252,27 @@ export async function recordDocument(deps: DocumentDeps, request: RecordRequest)
     ...(await checksOf(deps, request, deps.now())),
   };
   for (let attempt = 1; ; attempt += 1) {
-    try {
-      await deps.db.send(
-        new PutCommand({
-          TableName: deps.tableName,
-          Item: item,
-          ...(earlier
-            ? {
-                ConditionExpression: 'sourceKey = :source',
-                ExpressionAttributeValues: { ':source': earlier.sourceKey },
-              }
-            : { ConditionExpression: 'attribute_not_exists(pk)' }),
-        }),
-      );
-      break;
-    } catch (e: unknown) {
-      if (!(e instanceof ConditionalCheckFailedException)) throw e;
-      const now = await getDocument(deps, id, applicantIndex, type);
-      if (now?.sourceKey === key) return publicDocument(now);
-      if (attempt >= maxRecordAttempts) {
-        await deleteObject(deps, finalKey);
-        throw new HttpError(
-          409,
-          errorCodes.conflict,
-          'Another file was recorded for this document at the same time',
-        );
-      }
-      earlier = now;
+    const written = await conditionalWrite(
+      deps.db,
+      new PutCommand({
+        TableName: deps.tableName,
+        Item: item,
+        ...(earlier
+          ? {
+              ConditionExpression: 'sourceKey = :source',
+              ExpressionAttributeValues: { ':source': earlier.sourceKey },
+            }
+          : { ConditionExpression: 'attribute_not_exists(pk)' }),
+      }),
+    );
+    if (written) break;
+    const now = await getDocument(deps, id, applicantIndex, type);
+    if (now?.sourceKey === key) return publicDocument(now);
+    if (attempt >= maxRecordAttempts) {
+      await deleteObject(deps, finalKey);
+      throw new ConflictError('Another file was recorded for this document at the same time');
     }
+    earlier = now;
   }
   await deleteObject(deps, key);
   if (earlier && earlier.key !== finalKey) await deleteObject(deps, earlier.key);

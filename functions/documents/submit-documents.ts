@@ -1,14 +1,14 @@
-import { alreadyDecidedCode } from '../../shared/api/admin';
-import { errorCodes } from '../../shared/api/errors';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { requiredDocumentTypes, slotName } from '../../shared/documents/rules';
-import { mailTranslator } from '../lib/mail-messages';
 import { ltrIsolated } from '../../shared/i18n/translate';
 import type { DocumentsMailKey } from '../../shared/i18n/types';
-import { conditionalUpdate } from '../applications/mail-claim';
-import type { StoredApplication } from '../lib/applications-table';
-import { HttpError } from '../lib/http';
+import { applicationKeys, type StoredApplication } from '../lib/applications-table';
+import { AlreadyDecidedError, ConflictError, NotPaidError } from '../lib/domain-errors';
+import { conditionalWrite } from '../lib/dynamo-writes';
+import { mailTranslator } from '../lib/mail-messages';
 import { errorFields, log } from '../lib/log';
 import { escapeHtml, mailDocument } from '../lib/mail-html';
+import { sendOnce } from '../lib/mail-once';
 import type { Mailer, MailMessage } from '../lib/mailer';
 import { listDocuments, type DocumentDeps } from './document-store';
 
@@ -25,7 +25,7 @@ export interface SubmittedDocuments {
 /** Only a paid application may upload or submit documents (409 otherwise). */
 export function requirePaid(application: StoredApplication): void {
   if (application.paymentStatus !== 'paid') {
-    throw new HttpError(409, 'not_paid', 'Documents can be uploaded once the application is paid');
+    throw new NotPaidError('Documents can be uploaded once the application is paid');
   }
 }
 
@@ -37,9 +37,7 @@ export function requirePaid(application: StoredApplication): void {
 export function requireOpenForDocuments(application: StoredApplication): void {
   requirePaid(application);
   if (application.status !== 'pending') {
-    throw new HttpError(
-      409,
-      alreadyDecidedCode,
+    throw new AlreadyDecidedError(
       'This application has been decided: its documents can no longer be changed',
     );
   }
@@ -94,35 +92,45 @@ export async function submitDocuments(
     }
   }
   if (missing.length > 0) {
-    throw new HttpError(
-      409,
-      errorCodes.conflict,
+    throw new ConflictError(
       'Required documents are missing',
       missing.map((slot) => ({ path: `documents.${slot}`, message: 'documents.errors.missing' })),
     );
   }
   const at = deps.now().toISOString();
-  const claimed = await conditionalUpdate(deps, application.id, {
-    expression: 'SET documentsSubmittedAt = :at, updatedAt = :at',
-    condition: 'attribute_not_exists(documentsSubmittedAt)',
-    values: { ':at': at },
-  });
-  if (!claimed) {
+  const submitted = await conditionalWrite(
+    deps.db,
+    new UpdateCommand({
+      TableName: deps.tableName,
+      Key: applicationKeys.application(application.id),
+      UpdateExpression: 'SET documentsSubmittedAt = :at, updatedAt = :at',
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(documentsSubmittedAt)',
+      ExpressionAttributeValues: { ':at': at },
+    }),
+  );
+  // The "documents received" e-mail goes once; a repeated submission sends it if it failed before.
+  try {
+    await sendOnce(
+      deps,
+      {
+        key: applicationKeys.application(application.id),
+        sentAt: 'documentsMailSentAt',
+        claim: 'documentsMailClaim',
+        only: { condition: 'attribute_exists(documentsSubmittedAt)' },
+      },
+      async () => {
+        await deps.mailer.send(documentsReceivedMail(application));
+      },
+    );
+  } catch (e: unknown) {
+    log.error('documents received mail failed', { applicationId: application.id, ...errorFields(e) });
+  }
+  if (!submitted) {
     return {
       applicationNumber: application.applicationNumber,
       status: application.status,
       documentsSubmittedAt: application.documentsSubmittedAt ?? at,
     };
-  }
-  try {
-    await deps.mailer.send(documentsReceivedMail(application));
-    await conditionalUpdate(deps, application.id, {
-      expression: 'SET documentsMailSentAt = :at',
-      condition: 'attribute_exists(documentsSubmittedAt)',
-      values: { ':at': deps.now().toISOString() },
-    });
-  } catch (e: unknown) {
-    log.error('documents received mail failed', { applicationId: application.id, ...errorFields(e) });
   }
   log.info('documents submitted', { applicationId: application.id });
   return {

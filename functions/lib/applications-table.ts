@@ -89,9 +89,10 @@ export interface StoredApplication {
   /** SHA-256 (hex) of the bearer token the creation returned; the token itself is never stored here. */
   readonly accessTokenHash: string;
   readonly agreement?: AgreementRecord;
-  readonly agreementClaim?: { readonly signatureHash: string; readonly at: string };
+  /** Claims of `sendOnce` (`functions/lib/mail-once.ts`) while an e-mail is being sent. */
+  readonly agreementClaim?: { readonly at: string; readonly version: string };
   readonly confirmationSentAt?: string;
-  readonly confirmationClaimedAt?: string;
+  readonly confirmationClaim?: { readonly at: string };
   /** Created by the payment test page: left out of the counters, deleted by the retention job. */
   readonly testData?: boolean;
   readonly gsi1pk: string;

@@ -3,9 +3,9 @@ import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 /**
  * The admin dashboard's counters (spec §2: total, pending, approved, rejected, revenue), read with one
  * BatchGetItem, never by counting applications: `total`, `pending`, `processing`, `approved`,
- * `rejected` (the creating and the deciding transactions) and `paidCount`, `revenue` (the payment
- * callback). Every change is an `ADD` inside the transaction that makes it true, so the counters
- * cannot drift from the applications, and exact.
+ * `rejected` (the creating and the deciding transactions), `paidCount`, `revenue` and `refundsDue`
+ * (the payment callback and the reconciliation). Every change is an `ADD` inside the transaction that
+ * makes it true, so the counters cannot drift from the applications, and exact.
  *
  * Sharded, so that they scale: each change goes to one of `statsShardCount` items chosen at random
  * (`STATS#00` … `STATS#15` / `STATS`), and a value is the sum over the shards and the base item
@@ -32,6 +32,12 @@ export const allStatsKeys = () => [
 export const anyStatsShard = () => statsShardKey(Math.floor(Math.random() * statsShardCount));
 
 export const moneyCounters = ['paidCount', 'revenue'] as const;
+
+/**
+ * Payments the gateway took when nothing was owed (flagged for refund by the payment callback or the
+ * reconciliation). Not an application's property, so the backfill leaves it as it is.
+ */
+export const refundCounters = ['refundsDue'] as const;
 
 export const statusCounters = ['total', 'pending', 'processing', 'approved', 'rejected'] as const;
 export type StatusCounter = (typeof statusCounters)[number];

@@ -3,9 +3,14 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as z from 'zod/mini';
 import { errorCodes, type ApiError, type ApiIssue } from '../../shared/api/errors';
 import { textIssues } from '../../shared/api/text';
+import { domainErrorAnswers, isTransientServiceError } from './domain-error-answers';
+import { DomainError } from './domain-errors';
 import { errorFields, log } from './log';
 
-/** A domain error that maps to one HTTP answer. Throw it from anywhere below a handler. */
+/**
+ * An HTTP-level refusal (a malformed request, no session, too large, too many requests). What goes
+ * wrong in the product's own terms is a `DomainError` (`./domain-errors.ts`), mapped in one registry.
+ */
 export class HttpError extends Error {
   override name = 'HttpError';
   constructor(
@@ -67,6 +72,25 @@ export const onError: ErrorHandler = (err, c) => {
     const body: ApiError = { error: err.code, message: err.message, issues: err.issues };
     for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
     return c.json(body, err.status);
+  }
+  if (err instanceof DomainError) {
+    const answer = domainErrorAnswers[err.kind];
+    const body: ApiError = {
+      error: answer.code,
+      message: err.message,
+      ...(err.issues === undefined ? {} : { issues: [...err.issues] }),
+    };
+    for (const [k, v] of Object.entries(answer.headers ?? {})) c.header(k, v);
+    return c.json(body, answer.status);
+  }
+  if (isTransientServiceError(err)) {
+    log.warn('dependency unavailable', { path: c.req.path, method: c.req.method, ...errorFields(err) });
+    const body: ApiError = {
+      error: errorCodes.unavailable,
+      message: 'The service is briefly unavailable. Please try again in a few seconds.',
+    };
+    c.header('Retry-After', '5');
+    return c.json(body, 503);
   }
   log.error('unhandled error', { path: c.req.path, method: c.req.method, ...errorFields(err) });
   const body: ApiError = { error: errorCodes.internal, message: 'Something went wrong. Please try again.' };

@@ -1,5 +1,4 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { errorCodes } from '../../shared/api/errors';
 import { normalizeProcessingType } from '../../shared/journey/options';
 import { promisedDecisionDate } from '../../shared/status/decision-date';
 import type { ApplicationStatus, DecisionOutcome, StatusLookup } from '../../shared/status/lookup';
@@ -10,12 +9,12 @@ import {
   type StoredApplication,
   type TableRef,
 } from '../lib/applications-table';
-import { HttpError } from '../lib/http';
+import { NotFoundError } from '../lib/domain-errors';
 import { setLogApplicationId } from '../lib/log';
 
 /** The one answer for a wrong number and a wrong e-mail alike, so neither can be probed. */
-export function notFound(): HttpError {
-  return new HttpError(404, errorCodes.notFound, 'Application not found');
+export function notFound(): NotFoundError {
+  return new NotFoundError('Application not found');
 }
 
 function emailDigest(email: string): Buffer {

@@ -10,7 +10,8 @@ import { Data } from './constructs/data';
 import type { CommonEnvironment } from './constructs/function-defaults';
 import { Mail } from './constructs/mail';
 import { OriginVerify } from './constructs/origin-verify';
-import { stackPaymentGateway } from './constructs/payment-gateway';
+import { gatewaySecretOf, stackPaymentGateway } from './constructs/payment-gateway';
+import { PaymentReconciliation } from './constructs/payment-reconciliation';
 import { Retention } from './constructs/retention';
 import { Site } from './constructs/site';
 import { repoPath } from './paths';
@@ -25,6 +26,7 @@ export class EtaStack extends Stack {
   readonly mail: Mail;
   readonly api: Api;
   readonly chat: Chat;
+  readonly reconciliation: PaymentReconciliation;
   readonly site: Site;
   readonly retention: Retention;
   readonly alarms: Alarms;
@@ -51,6 +53,15 @@ export class EtaStack extends Stack {
     });
     this.chat = new Chat(this, 'Chat', { environment, data: this.data, mail: this.mail });
     this.retention = new Retention(this, 'Retention', { environment, data: this.data });
+    const payments = this.api.functions.get('payments');
+    if (payments === undefined) throw new Error('The API has no payments concern');
+    this.reconciliation = new PaymentReconciliation(this, 'PaymentReconciliation', {
+      environment,
+      data: this.data,
+      mail: this.mail,
+      gatewaySecret: gatewaySecretOf(payments.handler),
+      gatewayUrl: config.paymentGatewayUrl,
+    });
     this.site = new Site(this, 'Site', {
       siteDomain: config.siteDomain,
       ...(config.certificateArn === undefined ? {} : { certificateArn: config.certificateArn }),

@@ -6,6 +6,9 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { startLocalDynamo, type LocalDynamo } from './dynamo';
+import type { Outage } from './outage';
+import { startReconcileTimer } from './reconcile-timer';
+import type { ReconcileReport } from '../../functions/payments/reconcile';
 import { ensureTable } from './resources';
 import { startLocalS3, type LocalS3 } from './s3';
 import { startLocalSes, type LocalSes } from './ses';
@@ -33,6 +36,12 @@ export interface LocalStackOptions {
   /** The built site (Astro's dist/). */
   readonly siteDir: string;
   /**
+   * The payment reconciliation's timer, as the EventBridge rule in the cloud: every `intervalMs`
+   * (default 60 s; 0: no timer, `reconcileNow()` still works), for payments pending longer than
+   * `afterMs` (default 5 minutes). Tests shorten both rather than wait minutes.
+   */
+  readonly reconcile?: { readonly intervalMs?: number; readonly afterMs?: number };
+  /**
    * Serve the settable clock (`infra/local/clock.ts`, `/__local/clock`): tests move the functions'
    * "now" instead of waiting. Off by default; `npm start` turns it on with `LOCAL_SETTABLE_CLOCK=1`.
    */
@@ -48,6 +57,14 @@ export interface LocalStack {
   readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string };
   /** The sandbox gateway's secret (tests sign callbacks with it). Never served to the browser. */
   readonly gatewaySecret: string;
+  /** The stand-ins a fault test takes down and back (`infra/local/outage.ts`), and the store's answers. */
+  readonly faults: {
+    readonly store: Outage;
+    readonly mail: Outage;
+    readonly onStoreAnswer: LocalDynamo['onAnswer'];
+  };
+  /** One run of the payment reconciliation now (what the timer runs). */
+  reconcileNow(): Promise<ReconcileReport>;
   stop(): Promise<void>;
 }
 
@@ -173,7 +190,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     // The sandbox payment gateway: its hosted page on the public origin, like a real gateway's page.
     const gatewaySecret = await localGatewaySecret(options.dataDir);
-    const sandboxGateway = createSandboxGatewayApp({ secret: gatewaySecret, now: functionsNow });
+    const sandboxGateway = createSandboxGatewayApp({
+      secret: gatewaySecret,
+      now: functionsNow,
+      ...(options.dataDir ? { ledgerFile: join(options.dataDir, 'sandbox-payments.json') } : {}),
+    });
 
     // The functions read their configuration once, at import: set it first.
     Object.assign(process.env, {
@@ -205,6 +226,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       import('../../functions/socket/routes'),
     ]);
     router = { dispatch: socket.dispatchSocketEvent, routes: Object.keys(socket.socketRoutes) };
+    const reconciliation = await startReconcileTimer(options.reconcile ?? {});
+    stops.push(() => reconciliation.stop());
 
     // The cloud's scheduled jobs (EventBridge rules): the retention job (hourly there, every 5 minutes
     // here) and the chat's idle rule (every minute there, every 5 seconds here).
@@ -283,6 +306,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       bucketName: localBucketName,
       credentials: localCredentials,
       gatewaySecret,
+      faults: {
+        store: dynamo.outage,
+        mail: ses.outage,
+        onStoreAnswer: (listener) => dynamo.onAnswer(listener),
+      },
+      reconcileNow: () => reconciliation.runNow(),
       stop: stopAll,
     };
   } catch (e: unknown) {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { ApplicantChecks } from '../passport/checks';
+import type { RefundReason } from './payments';
 
 /**
  * The admin panel's API contract (spec services-payment-admin.md §2, §4–§8; DESIGN decision 7; issue 5).
@@ -103,6 +104,8 @@ export const alreadyDecidedCode = 'already_decided';
 export const notPaidCode = 'not_paid';
 /** 400: the uploaded e-visa is not a PDF by its bytes, is empty, or is over 10 MB. */
 export const evisaRejectedCode = 'evisa_rejected';
+/** 409 of `POST …/decision-mail`: a colleague is sending the decision e-mail right now (it goes once). */
+export const mailInProgressCode = 'mail_in_progress';
 
 export const adminListQuerySchema = z.object({
   status: z._default(z.enum(['all', ...applicationStatuses]), 'all'),
@@ -126,6 +129,8 @@ export interface DashboardStats {
   /** Sum of the paid totals, USD. */
   readonly revenue: number;
   readonly currency: 'USD';
+  /** Payments received that must be given back (a second payment, or one after the decision). */
+  readonly refundsDue: number;
 }
 
 export interface ApplicationSummary {
@@ -162,6 +167,10 @@ export const auditActions = [
   'approve',
   'decision_mail_sent',
   'decision_mail_failed',
+  // Payments (actor `system`): settled by the reconciliation (the gateway's callback was lost), or
+  // received when nothing was owed and flagged for refund.
+  'payment_reconciled',
+  'refund_due',
   // Changes made with the staff command (`npm run staff`), under the account changed.
   'account_created',
   'account_disabled',
@@ -198,6 +207,20 @@ export interface ApplicationDecision {
   readonly mailSentAt?: string;
 }
 
+/**
+ * A payment the gateway took when nothing was owed: the application was already paid by another
+ * payment (`duplicate`), or it was decided or withdrawn first (`application_closed`). Never marked
+ * paid; staff refund it through the gateway.
+ */
+export interface RefundDue {
+  readonly transactionId: string;
+  readonly amount: number;
+  readonly currency: string;
+  readonly reason: RefundReason;
+  readonly flaggedAt: string;
+  readonly cardLast4?: string;
+}
+
 /** `GET /api/kenya-eta-applications/<id>`: the spec's admin view (§3). */
 export interface ApplicationDetail {
   readonly application: ApplicationSummary & {
@@ -216,6 +239,8 @@ export interface ApplicationDetail {
     readonly paidAt?: string;
     readonly transactionId?: string;
     readonly cardLast4?: string;
+    /** Payments that arrived when nothing was owed: to be refunded through the gateway. */
+    readonly refundsDue?: readonly RefundDue[];
   };
   readonly documents: readonly AdminDocument[];
   /** Per applicant with any: the passport readings (details page, uploaded page) and the photo check. */

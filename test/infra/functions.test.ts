@@ -50,15 +50,16 @@ const actionsOf = (fn: LambdaResource) =>
     .sort();
 
 describe('every function', () => {
-  it('runs Node.js 24 on arm64 with 512 MB, 10 s and active tracing', () => {
-    // One per HTTP concern, plus the WebSocket function, the chat's idle rule and the retention job.
-    expect(functions().length).toBe(httpConcerns.length + 3);
+  it('runs Node.js 24 on arm64 with 512 MB, 10 s (2 minutes for the scheduled reconciliation) and active tracing', () => {
+    // One per HTTP concern, plus the WebSocket function, the chat's idle rule, the retention job and the
+    // payment reconciliation.
+    expect(functions().length).toBe(httpConcerns.length + 4);
     for (const [id, fn] of functions()) {
       expect(fn.Properties, id).toMatchObject({
         Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
         MemorySize: 512,
-        Timeout: 10,
+        Timeout: id.startsWith('PaymentReconciliation') ? 120 : 10,
         TracingConfig: { Mode: 'Active' },
       });
     }

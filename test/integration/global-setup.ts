@@ -26,9 +26,24 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const root = fileURLToPath(new URL('../..', import.meta.url));
   const siteDir = process.env.SITE_DIR ?? join(root, 'dist');
+  // No reconciliation timer: a test that needs a run asks for one (its own stack or the function).
   // Tests move the functions' clock instead of waiting (test/support/stack-clock.ts).
-  const stack = await startLocalStack({ port: 0, mailPort: 0, siteDir, settableClock: true });
-  const { stop, ...provided } = stack;
-  project.provide('stack', provided);
-  return stop;
+  const stack = await startLocalStack({
+    port: 0,
+    mailPort: 0,
+    siteDir,
+    settableClock: true,
+    reconcile: { intervalMs: 0 },
+  });
+  const { url, mailViewerUrl, endpoints, tableName, bucketName, credentials, gatewaySecret } = stack;
+  project.provide('stack', {
+    url,
+    mailViewerUrl,
+    endpoints,
+    tableName,
+    bucketName,
+    credentials,
+    gatewaySecret,
+  });
+  return stack.stop;
 }

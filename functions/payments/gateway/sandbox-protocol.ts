@@ -39,3 +39,21 @@ export type SandboxCallback = z.infer<typeof sandboxCallbackSchema>;
 
 export const signatureHeader = 'x-gateway-signature';
 export const sessionLifetimeSeconds = 60 * 60;
+
+/**
+ * The sandbox's payment lookup: `GET <base>/api/payments/<transactionId>`, authenticated by the
+ * `signatureHeader` over `GET <path>` (as `signCallback` signs a body), answered with a JSON body signed
+ * the same way. `settled` carries the outcome as its callback said it; `unknown`: no card was charged for
+ * that transaction (yet).
+ */
+export const sandboxLookupPath = (transactionId: string) =>
+  `/api/payments/${encodeURIComponent(transactionId)}`;
+export const sandboxLookupRoute = '/api/payments/:transactionId';
+export const sandboxLookupSigned = (path: string) => `GET ${path}`;
+
+export const sandboxLookupSchema = z.object({
+  transactionId: z.string(),
+  state: z.enum(['settled', 'unknown']),
+  callback: z.optional(sandboxCallbackSchema),
+});
+export type SandboxLookup = z.infer<typeof sandboxLookupSchema>;

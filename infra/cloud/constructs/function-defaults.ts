@@ -25,6 +25,8 @@ export interface EtaFunctionProps {
   readonly entry: string;
   readonly environment: CommonEnvironment;
   readonly description?: string;
+  /** Longer than the default 10 s, for a scheduled job (not behind API Gateway's 30 s). */
+  readonly timeout?: Duration;
 }
 
 /**
@@ -52,7 +54,7 @@ export class EtaFunction extends Construct {
       runtime: functionRuntime,
       architecture: Architecture.ARM_64,
       memorySize: 512,
-      timeout: Duration.seconds(10),
+      timeout: props.timeout ?? Duration.seconds(10),
       tracing: Tracing.ACTIVE,
       logGroup: this.logGroup,
       role,

@@ -82,7 +82,7 @@ describe('the number index backfill', () => {
   it('lets the status lookup find an application stored before the index', async () => {
     const { number, email } = await storeLegacyApplication();
     const lookup = () => lookupStatus(table, { applicationNumber: number, email });
-    await expect(lookup()).rejects.toMatchObject({ status: 404 });
+    await expect(lookup()).rejects.toMatchObject({ kind: 'not_found' });
     expect(await backfillNumberIndex(table)).toBeGreaterThanOrEqual(1);
     expect(await lookup()).toMatchObject({ applicationNumber: number, status: 'pending' });
     expect(await backfillNumberIndex(table)).toBe(0);

@@ -242,7 +242,7 @@ describe('POST /api/send-application-confirmation', () => {
     expect(await res.json()).toMatchObject({ error: 'mail_not_sent' });
     const stored = await storedApplication(createdApp.id);
     expect(stored?.status).toBe('pending');
-    expect(stored?.confirmationClaimedAt).toBeUndefined();
+    expect(stored?.confirmationClaim).toBeUndefined();
     expect(await mailsTo(body.contactEmail)).toHaveLength(0);
 
     const retry = await postJson(

@@ -10,7 +10,10 @@ interface Props {
   readonly t: AdminT;
 }
 
-/** The figures of the spec's dashboard: total, pending, approved, rejected, and revenue (paid totals). */
+/**
+ * The figures of the spec's dashboard: total, pending, approved, rejected, and revenue (paid totals);
+ * and the payments flagged for refund (received when nothing was owed).
+ */
 export function Dashboard({ stats, failed, locale, t }: Props) {
   const figure = (value: number | undefined) => (value === undefined ? '–' : formatCount(value, locale));
   return (
@@ -33,6 +36,7 @@ export function Dashboard({ stats, failed, locale, t }: Props) {
           value={stats ? formatUsd(stats.revenue, locale) : '–'}
           hint={stats ? t('admin.panel.dashboard.revenueHint', { count: stats.paidCount }) : undefined}
         />
+        <Figure label={t('admin.panel.dashboard.refundsDue')} value={figure(stats?.refundsDue)} />
       </dl>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { ApplicationDecision } from '../../../../shared/api/admin';
+import { mailInProgressCode, type ApplicationDecision } from '../../../../shared/api/admin';
 import type { LocaleCode } from '../../../../shared/locales';
-import type { AdminApi } from './admin-api';
+import { AdminApiError, type AdminApi } from './admin-api';
 import { StatusBadge } from './Badges';
 import { formatDateTime } from './format';
 import type { AdminT } from './i18n';
@@ -19,7 +19,7 @@ interface Props {
   readonly onResent: () => void;
 }
 
-type Resend = 'idle' | 'busy' | 'failed';
+type Resend = 'idle' | 'busy' | 'failed' | 'in_progress';
 
 /** The decision taken: approved or rejected, when, by whom, the reason or the e-visa, and the e-mail. */
 export function DecisionSummary({ id, decision, canResend, api, hydrated, locale, t, onResent }: Props) {
@@ -32,8 +32,12 @@ export function DecisionSummary({ id, decision, canResend, api, hydrated, locale
         setResend('idle');
         onResent();
       } else setResend('failed');
-    } catch {
-      setResend('failed');
+    } catch (e: unknown) {
+      // A colleague pressed it at the same moment: the e-mail goes once, from their request.
+      if (e instanceof AdminApiError && e.code === mailInProgressCode) {
+        setResend('in_progress');
+        onResent();
+      } else setResend('failed');
     }
   }
   return (
@@ -68,6 +72,11 @@ export function DecisionSummary({ id, decision, canResend, api, hydrated, locale
           {resend === 'failed' && (
             <p className="field__error" role="alert">
               {t('admin.panel.decision.resendFailed')}
+            </p>
+          )}
+          {resend === 'in_progress' && (
+            <p className="notice" role="status">
+              {t('admin.panel.decision.resendInProgress')}
             </p>
           )}
         </div>

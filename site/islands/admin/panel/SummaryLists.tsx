@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ApplicationDetail } from '../../../../shared/api/admin';
+import type { ApplicationDetail, RefundDue } from '../../../../shared/api/admin';
 import { getLocale, isLocaleCode, type LocaleCode } from '../../../../shared/locales';
 import { PaymentBadge } from './Badges';
 import { formatDateTime, formatUsd } from './format';
@@ -81,7 +81,10 @@ interface PaymentProps {
   readonly t: AdminT;
 }
 
-/** The payment: state, amount, when, the gateway's transaction and the card's last digits. */
+/**
+ * The payment: state, amount, when, the gateway's transaction and the card's last digits; and every
+ * payment flagged for refund (taken when nothing was owed), for staff to refund through the gateway.
+ */
 export function PaymentList({ payment: p, locale, t }: PaymentProps) {
   return (
     <section aria-labelledby="admin-payment-title">
@@ -98,6 +101,45 @@ export function PaymentList({ payment: p, locale, t }: PaymentProps) {
           },
         ]}
       />
+      {p.refundsDue && p.refundsDue.length > 0 && <RefundsDue refunds={p.refundsDue} locale={locale} t={t} />}
     </section>
+  );
+}
+
+function RefundsDue({
+  refunds,
+  locale,
+  t,
+}: {
+  refunds: readonly RefundDue[];
+  locale: LocaleCode;
+  t: AdminT;
+}) {
+  return (
+    <div className="notice notice--warning admin-refunds" role="note" aria-labelledby="admin-refunds-title">
+      <h3 id="admin-refunds-title">{t('admin.panel.payment.refundsTitle')}</h3>
+      <p>{t('admin.panel.payment.refundsIntro')}</p>
+      {refunds.map((refund) => (
+        <Rows
+          key={refund.transactionId}
+          rows={[
+            { label: t('admin.panel.payment.amount'), value: formatUsd(refund.amount, locale) },
+            { label: t('admin.panel.payment.transaction'), value: refund.transactionId, ltr: true },
+            {
+              label: t('admin.panel.payment.card'),
+              value: refund.cardLast4 && t('admin.panel.payment.cardEnding', { last4: refund.cardLast4 }),
+            },
+            {
+              label: t('admin.panel.payment.refundReason'),
+              value: labelOf(t, `admin.panel.payment.refundReason.${refund.reason}`, refund.reason),
+            },
+            {
+              label: t('admin.panel.payment.refundFlaggedAt'),
+              value: formatDateTime(refund.flaggedAt, locale),
+            },
+          ]}
+        />
+      ))}
+    </div>
   );
 }

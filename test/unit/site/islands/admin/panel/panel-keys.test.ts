@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicationStatuses, auditActions, staffRoles } from '../../../../../../shared/api/admin';
-import { paymentStatuses } from '../../../../../../shared/api/payments';
+import { paymentStatuses, refundReasons } from '../../../../../../shared/api/payments';
 import { documentTypes } from '../../../../../../shared/documents/rules';
 import { pickMessages } from '../../../../../../shared/i18n';
 import { adminPanelPrefixes } from '../../../../../../site/lib/island-messages';
@@ -12,6 +12,7 @@ const built = [
   ...applicationStatuses.map((s) => `admin.panel.status.${s}`),
   ...paymentStatuses.map((s) => `admin.panel.paymentStatus.${s}`),
   ...auditActions.map((a) => `admin.panel.audit.${a}`),
+  ...refundReasons.map((r) => `admin.panel.payment.refundReason.${r}`),
   ...documentTypes.map((d) => `admin.panel.documentType.${d}`),
   ...staffRoles.map((r) => `admin.panel.role.${r}`),
   ...fieldGroups.map((g) => `admin.panel.group.${g}`),
@@ -20,7 +21,7 @@ const built = [
 ];
 
 describe('the admin panel catalog', () => {
-  it('labels every status, payment state, audit action, document type, role and group the panel shows', () => {
+  it('labels every status, payment state, audit action, refund reason, document type, role and group the panel shows', () => {
     const en = pickMessages('en', adminPanelPrefixes) as Record<string, string>;
     expect(built.filter((key) => !(key in en))).toEqual([]);
   });
