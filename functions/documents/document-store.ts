@@ -26,7 +26,6 @@ import {
   NotFoundError,
 } from '../lib/domain-errors';
 import { conditionalWrite } from '../lib/dynamo-writes';
-import { HttpError } from '../lib/http';
 import { log } from '../lib/log';
 import {
   deleteObject,
