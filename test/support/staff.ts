@@ -148,7 +148,7 @@ export async function signInThroughUi(
   await page.goto(localizePath('/admin', locale));
   await page.getByLabel(t['admin.signIn.username']).fill(staff.username);
   await page.getByLabel(t['admin.signIn.password'], { exact: true }).fill(staff.password);
-  await page.getByRole('button', { name: t['admin.signIn.continue'] }).click();
+  await page.getByRole('button', { name: t['common.form.continue'] }).click();
   await page.getByLabel(t['admin.signIn.code.label']).fill(await freshCode(staff.username, staff.totpSecret));
   await page.getByRole('button', { name: t['admin.signIn.code.submit'] }).click();
   await page.getByRole('heading', { name: t['admin.signIn.code.title'] }).waitFor({ state: 'detached' });

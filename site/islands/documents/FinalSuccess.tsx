@@ -7,7 +7,8 @@ import {
   startPath,
   type DocumentsSession,
 } from '../../lib/documents/session';
-import { formatMoney, useT, type IslandMessages } from '../journey/i18n';
+import { formatMoney } from '../../../shared/i18n/money';
+import { useT, type IslandMessages } from '../journey/i18n';
 import { useDocumentsOverview } from './use-documents';
 
 interface Props {
@@ -46,7 +47,7 @@ export function FinalSuccess({ locale, messages }: Props) {
       <div className="notice notice--error" role="alert">
         <p>{t('documents.loadFailed')}</p>
         <button type="button" className="button" onClick={() => void reload()}>
-          {t('documents.retry')}
+          {t('common.form.tryAgain')}
         </button>
       </div>
     );
@@ -90,19 +91,19 @@ export function FinalSuccess({ locale, messages }: Props) {
     <div className="final-success" data-hydrated="true">
       <p className="lead">{t('final.lead', { email: application.contactEmail })}</p>
       <section className="info-panel" aria-labelledby="final-details">
-        <h2 id="final-details">{t('final.details')}</h2>
+        <h2 id="final-details">{t('common.label.applicationDetails')}</h2>
         <dl className="summary-list summary-list--plain">
-          <Row label={t('documents.summary.number')} value={application.applicationNumber} ltr />
-          <Row label={t('final.status')} value={t('final.statusPending')} />
-          <Row label={t('documents.summary.applicants')} value={application.applicantNames.join(', ')} />
+          <Row label={t('common.label.applicationNumber')} value={application.applicationNumber} ltr />
+          <Row label={t('common.label.status')} value={t('common.status.pending')} />
+          <Row label={t('common.label.applicants')} value={application.applicantNames.join(', ')} />
           <Row label={t('documents.summary.total')} value={formatMoney(application.totalPrice, locale)} />
           <Row
-            label={t('final.submittedAt')}
+            label={t('common.label.submittedOn')}
             value={when.format(new Date(application.documentsSubmittedAt))}
           />
           {application.decisionDueBy && (
             <Row
-              label={t('final.decisionDue')}
+              label={t('common.label.decisionDue')}
               value={day.format(new Date(`${application.decisionDueBy}T00:00:00Z`))}
             />
           )}
@@ -123,10 +124,10 @@ export function FinalSuccess({ locale, messages }: Props) {
           {receipt === 'busy' ? t('final.downloading') : t('final.downloadReceipt')}
         </button>
         <a className="button button--secondary" href={localizePath('/kenya-eta-check-status', locale)}>
-          {t('final.checkStatus')}
+          {t('common.action.checkApplicationStatus')}
         </a>
         <a className="button button--secondary" href={localizePath('/', locale)}>
-          {t('final.home')}
+          {t('common.action.returnHome')}
         </a>
       </div>
     </div>

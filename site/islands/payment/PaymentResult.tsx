@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { PaymentState } from '../../../shared/api/payments';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
-import { formatMoney } from '../journey/i18n';
+import { formatMoney } from '../../../shared/i18n/money';
+
 import { browserStore } from '../../lib/journey/storage';
 import { confirmationPollDelaysMs, readPaymentState } from '../../lib/payment/payment-client';
 import {
@@ -84,7 +85,7 @@ export function PaymentResult({ locale, messages }: Props) {
 
   const home = (
     <a className="button button--secondary" href={localizePath('/', locale)}>
-      {t('payment.result.home')}
+      {t('common.action.returnHome')}
     </a>
   );
   switch (view.kind) {
@@ -114,7 +115,7 @@ export function PaymentResult({ locale, messages }: Props) {
           </dl>
           <div className="button-row">
             <a className="button" href={localizePath('/kenya-eta-documents', locale)}>
-              {t('payment.result.continue')}
+              {t('payment.pay.toDocuments')}
             </a>
             {home}
           </div>
@@ -163,7 +164,7 @@ export function PaymentResult({ locale, messages }: Props) {
             )}
             {view.kind === 'missing' && (
               <a className="button" href={localizePath('/kenya-eta-check-status', locale)}>
-                {t('payment.success.checkStatus')}
+                {t('common.action.checkApplicationStatus')}
               </a>
             )}
             {home}

@@ -27,33 +27,33 @@ export function StatusResult({ application, locale, t }: Props) {
     { id: 'review', label: t('status.timeline.review'), state: timeline.review.state },
     {
       id: 'decision',
-      label: t('status.timeline.decision'),
+      label: t('common.label.decision'),
       state: timeline.decision.outcome === 'awaiting' ? 'upcoming' : 'completed',
     },
   ] as const;
   return (
     <section className="status-result" aria-labelledby="status-result-title">
       <h2 id="status-result-title">
-        {t('status.result.heading', { number: application.applicationNumber })}
+        {t('common.heading.application', { number: application.applicationNumber })}
       </h2>
       <dl className="summary-list">
+        <Row label={t('common.label.status')} value={valueOf(t, 'common.status', application.status)} />
         <Row
-          label={t('status.result.status')}
-          value={valueOf(t, 'status.value.status', application.status)}
+          label={t('common.label.payment')}
+          value={valueOf(t, 'common.paymentStatus', application.paymentStatus)}
         />
         <Row
-          label={t('status.result.payment')}
-          value={valueOf(t, 'status.value.payment', application.paymentStatus)}
-        />
-        <Row
-          label={t('status.result.applicants')}
+          label={t('common.label.applicants')}
           value={application.applicants.map((a) => `${a.firstName} ${a.lastInitial}.`).join(', ')}
         />
-        <Row label={t('status.result.speed')} value={t(`status.value.speed.${application.processingType}`)} />
-        <Row label={t('status.result.submitted')} value={dateTime.format(new Date(application.createdAt))} />
+        <Row
+          label={t('common.label.processingSpeed')}
+          value={t(`common.speed.${application.processingType}`)}
+        />
+        <Row label={t('common.label.submittedOn')} value={dateTime.format(new Date(application.createdAt))} />
         {application.decisionDueBy && (
           <Row
-            label={t('status.result.decisionDue')}
+            label={t('common.label.decisionDue')}
             value={calendarDate.format(new Date(`${application.decisionDueBy}T00:00:00Z`))}
           />
         )}
@@ -65,7 +65,11 @@ export function StatusResult({ application, locale, t }: Props) {
             <span className="status-timeline__label">{step.label}</span>{' '}
             <span className="status-timeline__state">
               {step.id === 'decision'
-                ? t(`status.timeline.outcome.${timeline.decision.outcome}`)
+                ? t(
+                    timeline.decision.outcome === 'approved'
+                      ? 'common.status.approved'
+                      : 'common.status.rejected',
+                  )
                 : t(`status.timeline.state.${step.state}`)}
             </span>
           </li>

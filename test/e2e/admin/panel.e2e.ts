@@ -310,7 +310,7 @@ test.describe('the admin panel in other languages', () => {
       await openApplication(page, app.applicationNumber, locale);
       await page.getByRole('button', { name: text['admin.panel.reject.submit'] }).click();
       await expect(
-        page.getByRole('alert').filter({ hasText: text['admin.panel.errors.summaryTitle'] }),
+        page.getByRole('alert').filter({ hasText: text['common.form.errorSummaryTitle'] }),
       ).toBeFocused();
       expect(await axeViolations(page)).toEqual([]);
     });

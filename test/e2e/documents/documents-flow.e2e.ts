@@ -144,7 +144,7 @@ test.describe('documents, final success and status', () => {
     await page.goto('/kenya-eta-documents');
     await expect(page.getByText(siteDictionaries.en['documents.decided'])).toBeVisible();
     await expect(
-      page.getByRole('link', { name: siteDictionaries.en['documents.checkStatus'] }),
+      page.getByRole('link', { name: siteDictionaries.en['common.action.checkApplicationStatus'] }),
     ).toHaveAttribute('href', '/kenya-eta-check-status');
     await expect(page.locator('input[type="file"]')).toHaveCount(0);
   });

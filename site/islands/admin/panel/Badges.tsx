@@ -5,7 +5,7 @@ import { labelOf } from './i18n';
 export function StatusBadge({ status, t }: { status: string; t: AdminT }) {
   return (
     <span className={`admin-badge admin-badge--${status}`}>
-      {labelOf(t, `admin.panel.status.${status}`, status)}
+      {labelOf(t, `common.status.${status}`, status)}
     </span>
   );
 }
@@ -14,7 +14,7 @@ export function StatusBadge({ status, t }: { status: string; t: AdminT }) {
 export function PaymentBadge({ status, t }: { status: string; t: AdminT }) {
   return (
     <span className={`admin-badge admin-badge--payment-${status}`}>
-      {labelOf(t, `admin.panel.paymentStatus.${status}`, status)}
+      {labelOf(t, `common.paymentStatus.${status}`, status)}
     </span>
   );
 }
