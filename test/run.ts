@@ -1,6 +1,8 @@
 /**
- * `npm test`: unit, integration and infrastructure tests (Vitest), then end-to-end tests in Chromium
- * (Playwright) against the freshly built site. Ends with one plain line: `N passed, N failed`.
+ * `npm test`: the linter (`npm run lint`: the folders' boundaries, import cycles, hooks, accessibility),
+ * unit, integration and infrastructure tests (Vitest), then end-to-end tests in Chromium (Playwright)
+ * against the freshly built site. Ends with one plain line: `N passed, N failed` (the linter counts as
+ * one test).
  */
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
@@ -70,6 +72,10 @@ const chromiumPath = ensureChromium();
 process.env.CHROMIUM_PATH = chromiumPath;
 console.log(`Chromium: ${chromiumPath}`);
 
+console.log('\n== Lint (eslint .)');
+const lint: Counts =
+  (await run(bin('eslint'), ['.'])) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+
 console.log('\n== Building the site (astro build)');
 const built = await buildSite(root).then(
   () => true,
@@ -83,11 +89,11 @@ console.log('\n== End-to-end tests in Chromium (Playwright)');
 // Without a built site the end-to-end tests cannot run: the build failure counts as one failure.
 const e2e = built ? await playwright() : { passed: 0, failed: 1 };
 
-const passed = unit.passed + e2e.passed;
-const failed = unit.failed + e2e.failed;
+const passed = lint.passed + unit.passed + e2e.passed;
+const failed = lint.failed + unit.failed + e2e.failed;
 const seconds = ((performance.now() - started) / 1000).toFixed(0);
 console.log(
-  `\nVitest: ${unit.passed} passed, ${unit.failed} failed. Playwright: ${e2e.passed} passed, ${e2e.failed} failed. ${seconds}s.`,
+  `\nLint: ${lint.failed === 0 ? 'passed' : 'failed'}. Vitest: ${unit.passed} passed, ${unit.failed} failed. Playwright: ${e2e.passed} passed, ${e2e.failed} failed. ${seconds}s.`,
 );
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

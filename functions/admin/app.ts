@@ -1,7 +1,10 @@
-import { db, s3, ses } from '../lib/aws';
+import { db } from '../lib/aws/dynamodb';
+import { s3 } from '../lib/aws/s3';
+import { ses } from '../lib/aws/ses';
 import { config, requireSetting } from '../lib/config';
 import { createSesMailer } from '../lib/mailer';
 import { createAdminApp } from './routes';
+import { now } from '../lib/clock';
 
 export const adminApp = createAdminApp({
   db,
@@ -9,6 +12,6 @@ export const adminApp = createAdminApp({
   s3,
   bucketName: requireSetting(config, 'BUCKET_NAME'),
   mailer: createSesMailer({ ses, from: requireSetting(config, 'MAIL_FROM'), fromName: 'Kenya eTA Online' }),
-  now: () => new Date(),
+  now,
   siteOrigin: config.SITE_ORIGIN,
 });

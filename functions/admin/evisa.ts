@@ -31,7 +31,7 @@ export async function presignEvisa(deps: AdminDeps, applicationId: string): Prom
 }
 
 function rejected(message: string): HttpError {
-  return new HttpError(422, evisaRejectedCode, message, [
+  return new HttpError(400, evisaRejectedCode, message, [
     { path: 'evisaFilePath', message: 'admin.errors.evisaNotPdf' },
   ]);
 }
@@ -63,7 +63,7 @@ async function uploadHead(deps: AdminDeps, key: string) {
 
 /**
  * Checks the uploaded file: it exists (404), is 1 byte..10 MB of `application/pdf` and starts with
- * `%PDF-` (else it is deleted and 422 `evisa_rejected`). Copies it to its final key and returns that.
+ * `%PDF-` (else it is deleted and 400 `evisa_rejected`). Copies it to its final key and returns that.
  */
 export async function acceptEvisa(deps: AdminDeps, applicationId: string, key: string): Promise<string> {
   requireOwnUpload(applicationId, key);

@@ -35,7 +35,7 @@ function listQuery(c: Context) {
 export { adminRoutes } from './admin-routes';
 
 export function createAdminApp(deps: AdminDeps): Hono {
-  const app = createApp();
+  const app = createApp('admin');
   const handlers: Record<AdminRouteName, (c: Context) => Promise<Response>> = {
     stats: async (c) => c.json(await dashboardStats(deps)),
     list: async (c) => {

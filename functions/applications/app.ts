@@ -1,8 +1,11 @@
-import { db, s3, ses } from '../lib/aws';
+import { db } from '../lib/aws/dynamodb';
+import { s3 } from '../lib/aws/s3';
+import { ses } from '../lib/aws/ses';
 import { config, requireSetting } from '../lib/config';
 import { createSesMailer } from '../lib/mailer';
 import { newApplicationNumber } from './application-number';
 import { createApplicationsApp } from './routes';
+import { now } from '../lib/clock';
 
 export const applicationsApp = createApplicationsApp({
   db,
@@ -10,6 +13,6 @@ export const applicationsApp = createApplicationsApp({
   s3,
   bucketName: requireSetting(config, 'BUCKET_NAME'),
   mailer: createSesMailer({ ses, from: requireSetting(config, 'MAIL_FROM'), fromName: 'Kenya eTA Online' }),
-  now: () => new Date(),
+  now,
   newApplicationNumber,
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { computePricing } from '../../shared/journey/pricing';
 import { defaultPurposeFor } from '../../shared/journey/options';
 import type { ApplicationCreated, ApplicationSubmission } from '../../shared/journey/schemas';
@@ -10,6 +11,7 @@ import {
   emailIndex,
   initialPaymentStatus,
   initialStatus,
+  numberIndex,
   statusIndex,
   type StoredApplicant,
   type StoredApplication,
@@ -17,9 +19,10 @@ import {
   type TableRef,
 } from '../lib/applications-table';
 import { statsChange } from '../lib/dashboard-stats';
-import { log } from '../lib/log';
+import { log, setLogApplicationId } from '../lib/log';
+import { metricNames, putMetric } from '../lib/metrics';
 import { nameIndexItems } from '../lib/name-index';
-import { IdempotencyConflictError, idempotencyTtlSeconds, requestHash } from './idempotency';
+import { IdempotencyConflictError, requestHash } from './idempotency';
 
 export interface CreateApplicationDeps extends TableRef {
   readonly now: () => Date;
@@ -82,6 +85,8 @@ export function buildItems(
     gsi1sk: statusIndex.sort(createdAt, ids.id),
     gsi2pk: emailIndex.partition(submission.contactEmail),
     gsi2sk: emailIndex.sort(createdAt, ids.id),
+    gsi3pk: numberIndex.partition(ids.number),
+    gsi3sk: applicationKeys.application(ids.id).sk,
   };
   const applicants: StoredApplicant[] = submission.applicants.map(
     ({ id: _clientId, ...applicant }, index) => ({
@@ -91,6 +96,8 @@ export function buildItems(
       entity: 'applicant',
       applicationId: ids.id,
       index,
+      gsi3pk: numberIndex.partition(ids.number),
+      gsi3sk: applicationKeys.applicant(ids.id, index).sk,
     }),
   );
   const numberItem: StoredApplicationNumber = {
@@ -121,27 +128,34 @@ function replay(stored: IdempotencyItem, hash: string): ApplicationCreated {
   return stored.response;
 }
 
+/** Which idempotency record a creation writes: the client's key, or one derived from the body. */
+export interface IdempotencyScope {
+  /** The key of the record (`IDEM#<key>`). */
+  readonly key: string;
+  /** How long the record answers replays. */
+  readonly ttlSeconds: number;
+}
+
 /**
  * Stores a new application (status pending, unpaid) with its applicants, a unique application number,
- * its name-index items, the dashboard counters and an idempotency record, all in one transaction; the price comes from the shared table. A request
- * repeated with the same key and body (sequentially or at the same time) gets the first response; the
- * same key with another body throws IdempotencyConflictError.
+ * its name-index items, the dashboard counters and an idempotency record, all in one transaction and
+ * in one round trip in the usual case: the price comes from the shared table. A request repeated with
+ * the same key and body (sequentially or at the same time) gets the first response, read from the
+ * cancelled transaction itself (`ReturnValuesOnConditionCheckFailure`); the same key with another body
+ * throws IdempotencyConflictError. A record past its time (TTL deletion lags) no longer counts.
  */
 export async function createApplication(
   deps: CreateApplicationDeps,
   submission: ApplicationSubmission,
-  idempotencyKey: string,
+  idempotency: IdempotencyScope,
 ): Promise<ApplicationCreated> {
-  const { totalAmount: _ignored, ...meaningful } = submission;
-  const hash = requestHash(meaningful);
+  const hash = requestHash(meaningfulBody(submission));
   const id = (deps.newId ?? randomUUID)();
   const token = (deps.newToken ?? newAccessToken)();
   for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
-    const stored = await readIdempotency(deps, idempotencyKey);
-    if (stored) return replay(stored, hash);
-
     const number = deps.newApplicationNumber();
     const now = deps.now();
+    const nowSeconds = Math.floor(now.getTime() / 1000);
     const { application, applicants, numberItem, names, pricing } = buildItems(
       submission,
       { id, number },
@@ -163,15 +177,23 @@ export async function createApplication(
       await deps.db.send(
         new TransactWriteCommand({
           TransactItems: [
-            put({
-              ...applicationKeys.idempotency(idempotencyKey),
-              entity: 'idempotency',
-              requestHash: hash,
-              response,
-              applicationId: id,
-              createdAt: now.toISOString(),
-              expiresAt: Math.floor(now.getTime() / 1000) + idempotencyTtlSeconds,
-            }),
+            {
+              Put: {
+                TableName: deps.tableName,
+                Item: {
+                  ...applicationKeys.idempotency(idempotency.key),
+                  entity: 'idempotency',
+                  requestHash: hash,
+                  response,
+                  applicationId: id,
+                  createdAt: now.toISOString(),
+                  expiresAt: nowSeconds + idempotency.ttlSeconds,
+                },
+                ConditionExpression: `${notExists} OR expiresAt < :now`,
+                ExpressionAttributeValues: { ':now': nowSeconds },
+                ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+              },
+            },
             put(numberItem),
             put(application),
             ...applicants.map(put),
@@ -181,17 +203,27 @@ export async function createApplication(
           ],
         }),
       );
+      setLogApplicationId(id);
       log.info('application created', { applicationId: id, applicants: applicants.length, attempt });
+      putMetric(metricNames.applicationsCreated);
       return response;
     } catch (e: unknown) {
       if (!(e instanceof TransactionCanceledException)) throw e;
-      const codes = (e.CancellationReasons ?? []).map((r) => r.Code ?? 'None');
+      const reasons = e.CancellationReasons ?? [];
+      const codes = reasons.map((r) => r.Code ?? 'None');
+      if (codes[0] === 'ConditionalCheckFailed') {
+        // The key is taken: answer what the first request got (or look again if it just expired).
+        const stored = reasons[0]?.Item
+          ? (unmarshall(reasons[0].Item) as IdempotencyItem)
+          : await readIdempotency(deps, idempotency.key);
+        if (stored) return replay(stored, hash);
+        continue;
+      }
       if (codes.includes('TransactionConflict')) {
         // Another request is writing the same key (or the shared counters) right now: wait, then retry.
         await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
         continue;
       }
-      if (codes[0] === 'ConditionalCheckFailed') continue; // the key was taken meanwhile: replay
       if (codes[1] === 'ConditionalCheckFailed') {
         log.warn('application number collision, drawing another', { attempt });
         continue;
@@ -200,4 +232,12 @@ export async function createApplication(
     }
   }
   throw new ApplicationNumberExhaustedError('Could not store the application after several attempts');
+}
+
+/** The body as the idempotency check compares it: without the browser's total, which the server ignores. */
+export function meaningfulBody(
+  submission: ApplicationSubmission,
+): Omit<ApplicationSubmission, 'totalAmount'> {
+  const { totalAmount: _ignored, ...meaningful } = submission;
+  return meaningful;
 }

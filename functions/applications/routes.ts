@@ -23,7 +23,7 @@ import { clientIp, userAgent } from '../lib/client-ip';
 import { HttpError, parseJsonBody } from '../lib/http';
 import type { Mailer } from '../lib/mailer';
 import { createApplication, type CreateApplicationDeps } from './create-application';
-import { IdempotencyConflictError, requireIdempotencyKey } from './idempotency';
+import { IdempotencyConflictError, idempotencyScope, requireIdempotencyKey } from './idempotency';
 import { MailDeliveryError } from './mail-claim';
 import { sendConfirmation } from './send-confirmation';
 import { InvalidSignatureError, sendSignedAgreement } from './send-signed-agreement';
@@ -71,12 +71,15 @@ async function mapped<T>(work: () => Promise<T>): Promise<T> {
  * agreement, and e-mail the confirmation. The last two need the application's bearer token.
  */
 export function createApplicationsApp(deps: ApplicationsDeps): Hono {
-  const app = createApp();
+  const app = createApp('applications');
 
   app.post(applicationsPath, limit, async (c) => {
-    const key = requireIdempotencyKey(c.req.header(idempotencyKeyHeader));
+    const header = c.req.header(idempotencyKeyHeader);
+    const key = header === undefined ? undefined : requireIdempotencyKey(header);
     const submission = await parseJsonBody(c, createApplicationSubmissionSchema(todayFrom(deps.now)));
-    const created = await mapped(() => createApplication(deps, submission, key));
+    const created = await mapped(() =>
+      createApplication(deps, submission, idempotencyScope(key, submission)),
+    );
     c.header('Cache-Control', 'no-store');
     return c.json(created, 201);
   });

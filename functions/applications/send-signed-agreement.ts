@@ -6,7 +6,6 @@ import { errorFields, log } from '../lib/log';
 import type { Mailer } from '../lib/mailer';
 import { agreementMail } from './mail/agreement-mail';
 import { claimStaleAfterMs, conditionalUpdate, MailDeliveryError } from './mail-claim';
-import { buildAgreementPdf } from './pdf/agreement-pdf';
 
 export interface SignedAgreementDeps extends TableRef {
   readonly s3: S3Client;
@@ -84,6 +83,8 @@ export async function sendSignedAgreement(
     const put = (Key: string, Body: Uint8Array, ContentType: string) =>
       deps.s3.send(new PutObjectCommand({ Bucket: deps.bucketName, Key, Body, ContentType }));
     if (png) await put(applicationFiles.signature(application.id), png, 'image/png');
+    // The PDF libraries load when an agreement is signed, never at cold start (a chunk of their own).
+    const { buildAgreementPdf } = await import('./pdf/agreement-pdf');
     const pdf = await buildAgreementPdf({
       locale: application.locale,
       applicationNumber: application.applicationNumber,

@@ -37,7 +37,7 @@ function sessionIdParam(value: string | undefined): string {
  * route guarded on its own: the open chats, one chat's messages, and marking a chat read.
  */
 export function createChatApp(deps: ChatAppDeps): Hono {
-  const app = createApp();
+  const app = createApp('chat');
   const staff = requireStaff(deps, 'any');
 
   app.post(chatStartPath, async (c) => {

@@ -45,7 +45,7 @@ function slotParams(index: string, type: string): { applicantIndex: number; type
  * `functions/documents/README.md`.
  */
 export function createDocumentsApp(deps: SubmitDeps): Hono {
-  const app = createApp();
+  const app = createApp('documents');
 
   app.post(uploadsPath, async (c) => {
     requireBearerToken(c);

@@ -38,6 +38,15 @@ export const emailIndex = {
   sort: (createdAt: string, id: string) => `${createdAt}#${id}`,
 } as const;
 
+/**
+ * gsi3: an application's own items (the application and its applicants) by its number, so the status
+ * lookup reads them with one Query: `gsi3pk = APPNO#<number>`, `gsi3sk` = the item's `sk`.
+ */
+export const numberIndex = {
+  name: 'gsi3',
+  partition: (applicationNumber: string) => `APPNO#${applicationNumber}`,
+} as const;
+
 export const initialStatus = 'pending';
 export const initialPaymentStatus = 'unpaid';
 
@@ -86,6 +95,9 @@ export interface StoredApplication {
   readonly gsi1sk: string;
   readonly gsi2pk: string;
   readonly gsi2sk: string;
+  /** Number index (absent on applications stored before it, until `npm run backfill`). */
+  readonly gsi3pk?: string;
+  readonly gsi3sk?: string;
 }
 
 /** An applicant item (`APP#<id>` / `APPLICANT#01` … `#10`). */
@@ -96,6 +108,8 @@ export type StoredApplicant = Omit<Applicant, 'id'> & {
   readonly applicationId: string;
   /** 0-based position in the application. */
   readonly index: number;
+  readonly gsi3pk?: string;
+  readonly gsi3sk?: string;
 };
 
 /** The application-number item (`APPNO#KE-…` / `APPNO`). */

@@ -1,14 +1,37 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 
 /**
- * The admin dashboard's counters (spec §2: total, pending, approved, rejected, revenue), kept in one
- * item so the dashboard reads them with one GetItem, never by counting applications:
- * `STATS` / `STATS` with `total`, `pending`, `processing`, `approved`, `rejected` (this module: the
- * creating and the deciding transactions) and `paidCount`, `revenue` (the payment callback,
- * `functions/payments/record-callback.ts`, which names the same key). Every change is an `ADD` inside
- * the transaction that makes it true, so the counters cannot drift from the applications.
+ * The admin dashboard's counters (spec §2: total, pending, approved, rejected, revenue), read with one
+ * BatchGetItem, never by counting applications: `total`, `pending`, `processing`, `approved`,
+ * `rejected` (the creating and the deciding transactions) and `paidCount`, `revenue` (the payment
+ * callback). Every change is an `ADD` inside the transaction that makes it true, so the counters
+ * cannot drift from the applications, and exact.
+ *
+ * Sharded, so that they scale: each change goes to one of `statsShardCount` items chosen at random
+ * (`STATS#00` … `STATS#15` / `STATS`), and a value is the sum over the shards and the base item
+ * `STATS` / `STATS` (the single item of before, kept as it was; the backfill writes its corrections
+ * there). Concurrent creations then rarely touch the same item: no transaction conflict on a hot key.
+ * Every change also adds 1 to the item's `writes`, which lets the backfill see that nothing changed
+ * while it counted (`infra/backfill/counters.ts`).
  */
 export const statsKey = { pk: 'STATS', sk: 'STATS' } as const;
+
+export const statsShardCount = 16;
+
+/** The key of shard `index` (0 … statsShardCount - 1). */
+export const statsShardKey = (index: number) =>
+  ({ pk: `STATS#${String(index).padStart(2, '0')}`, sk: 'STATS' }) as const;
+
+/** Every counter item: the base and all shards. */
+export const allStatsKeys = () => [
+  statsKey,
+  ...Array.from({ length: statsShardCount }, (_, i) => statsShardKey(i)),
+];
+
+/** A shard for one change, at random. */
+export const anyStatsShard = () => statsShardKey(Math.floor(Math.random() * statsShardCount));
+
+export const moneyCounters = ['paidCount', 'revenue'] as const;
 
 export const statusCounters = ['total', 'pending', 'processing', 'approved', 'rejected'] as const;
 export type StatusCounter = (typeof statusCounters)[number];
@@ -23,7 +46,7 @@ export function statsChange(
 ): TransactItem {
   const entries = Object.entries(changes).filter(([, by]) => by !== 0);
   const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':entity': 'stats', ':at': at };
+  const values: Record<string, unknown> = { ':entity': 'stats', ':at': at, ':one': 1 };
   const adds = entries.map(([counter, by], i) => {
     names[`#c${i}`] = counter;
     values[`:c${i}`] = by;
@@ -32,8 +55,8 @@ export function statsChange(
   return {
     Update: {
       TableName: tableName,
-      Key: statsKey,
-      UpdateExpression: `SET entity = :entity, updatedAt = :at${adds.length > 0 ? ` ADD ${adds.join(', ')}` : ''}`,
+      Key: anyStatsShard(),
+      UpdateExpression: `SET entity = :entity, updatedAt = :at ADD ${['writes :one', ...adds].join(', ')}`,
       ...(adds.length > 0 ? { ExpressionAttributeNames: names } : {}),
       ExpressionAttributeValues: values,
     },

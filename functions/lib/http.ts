@@ -2,6 +2,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as z from 'zod/mini';
 import { errorCodes, type ApiError, type ApiIssue } from '../../shared/api/errors';
+import { textIssues } from '../../shared/api/text';
 import { errorFields, log } from './log';
 
 /** A domain error that maps to one HTTP answer. Throw it from anywhere below a handler. */
@@ -22,8 +23,29 @@ export function toIssues(error: { issues: readonly z.core.$ZodIssue[] }): ApiIss
   return error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
 }
 
-/** Parses a JSON body with the shared schema, or throws a 400 with field paths. */
+/** `application/json`, with or without parameters (charset). */
+const jsonMediaType = /^application\/json\s*(?:;|$)/i;
+
+/**
+ * A 415 unless the request says its body is JSON. Browsers send a cross-site form or `text/plain` POST
+ * without asking first (a "simple" request); a JSON content type needs a CORS preflight, which the API
+ * never grants to other origins. So this check alone keeps other sites from posting in a visitor's name.
+ */
+export function requireJsonContentType(c: Context): void {
+  if (!jsonMediaType.test(c.req.header('content-type') ?? '')) {
+    throw new HttpError(415, errorCodes.unsupportedMediaType, 'The body must be sent as application/json', [
+      { path: 'headers.Content-Type', message: 'errors.body.notJson' },
+    ]);
+  }
+}
+
+/**
+ * Parses a JSON body with the shared schema, or throws: 415 for another content type, 400 with field
+ * paths for a body that is not JSON, holds a string with a control character or a lone surrogate
+ * (anywhere, keys included: `shared/api/text.ts`), or does not match the schema.
+ */
 export async function parseJsonBody<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.infer<S>> {
+  requireJsonContentType(c);
   let body: unknown;
   try {
     body = await c.req.json();
@@ -32,6 +54,8 @@ export async function parseJsonBody<S extends z.ZodMiniType>(c: Context, schema:
       { path: '', message: 'errors.body.invalidJson' },
     ]);
   }
+  const problems = textIssues(body);
+  if (problems.length > 0) throw new HttpError(400, errorCodes.validation, 'Invalid characters', problems);
   const result = schema.safeParse(body);
   if (!result.success)
     throw new HttpError(400, errorCodes.validation, 'Invalid request', toIssues(result.error));

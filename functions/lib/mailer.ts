@@ -1,5 +1,5 @@
 import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
-import MailComposer from 'nodemailer/lib/mail-composer/index.js';
+import { metricNames, putMetric } from './metrics';
 
 /** A file attached to an e-mail. */
 export interface MailAttachment {
@@ -36,6 +36,8 @@ export interface SesMailerOptions {
 
 /** Builds the raw MIME message (RFC 5322) of an e-mail. */
 export async function composeRawMessage(from: string, message: MailMessage): Promise<Buffer> {
+  // nodemailer's composer loads with the first e-mail, not at cold start (a chunk of its own).
+  const { default: MailComposer } = await import('nodemailer/lib/mail-composer/index.js');
   const composer = new MailComposer({
     from,
     to: typeof message.to === 'string' ? message.to : [...message.to],
@@ -58,8 +60,20 @@ export function createSesMailer({ ses, from, fromName }: SesMailerOptions): Mail
   return {
     async send(message) {
       const raw = await composeRawMessage(sender, message);
-      const result = await ses.send(new SendEmailCommand({ Content: { Raw: { Data: raw } } }));
+      const result = await countingFailures(() =>
+        ses.send(new SendEmailCommand({ Content: { Raw: { Data: raw } } })),
+      );
       return { messageId: result.MessageId };
     },
   };
+}
+
+/** Runs one send; a refused or failed send adds to the `MailsFailed` metric (alarmed on) and rethrows. */
+export async function countingFailures<T>(send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (e: unknown) {
+    putMetric(metricNames.mailsFailed);
+    throw e;
+  }
 }

@@ -1,7 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { attemptStatuses } from '../../shared/api/payments';
 import { applicationKeys, type StoredApplication, type TableRef } from '../lib/applications-table';
-import { statsKey } from '../lib/dashboard-stats';
 
 /**
  * Payment records in the one table (layout: `functions/payments/README.md`):
@@ -9,15 +8,14 @@ import { statsKey } from '../lib/dashboard-stats';
  *   (`openPaymentTransactionId`, `openPaymentUrl`, `openPaymentExpiresAt`), `paidAt`,
  *   `paymentTransactionId`, `paymentMethod`, `cardLast4`, `lastPaymentAttempt`, `receiptSentAt`;
  * - one attempt item per gateway session: `APP#<id>` / `PAYMENT#<transactionId>`;
- * - the dashboard counters: `STATS` / `STATS` (`paidCount`, `revenue`, added to atomically).
+ * - the dashboard counters (`paidCount`, `revenue`, added to atomically in one of the shards of
+ *   `functions/lib/dashboard-stats.ts`).
  */
 export const paymentKeys = {
   attempt: (applicationId: string, transactionId: string) => ({
     pk: applicationKeys.application(applicationId).pk,
     sk: `PAYMENT#${transactionId}`,
   }),
-  /** The one dashboard counters item (`functions/lib/dashboard-stats.ts`). */
-  stats: statsKey,
 } as const;
 
 /** An attempt may be reused for this long; after it a new one may be created. */

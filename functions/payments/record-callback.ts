@@ -1,3 +1,4 @@
+import { anyStatsShard } from '../lib/dashboard-stats';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
@@ -6,7 +7,8 @@ import {
   getApplication,
   type TableRef,
 } from '../lib/applications-table';
-import { log } from '../lib/log';
+import { log, setLogApplicationId } from '../lib/log';
+import { metricNames, putMetric } from '../lib/metrics';
 import type { PaymentCallback } from './gateway/types';
 import { getAttempt, paymentKeys, type PaymentApplication, type StoredAttempt } from './payment-records';
 
@@ -42,6 +44,7 @@ async function matching(deps: RecordCallbackDeps, callback: PaymentCallback) {
     ? ((await getApplication(deps, number.applicationId)) as PaymentApplication | undefined)
     : undefined;
   if (!application) throw new CallbackRejectedError('unknown order');
+  setLogApplicationId(application.id);
   const attempt = await getAttempt(deps, application.id, callback.transactionId);
   if (!attempt) throw new CallbackRejectedError('unknown transaction');
   if (
@@ -134,8 +137,9 @@ async function markPaid(deps: RecordCallbackDeps, attempt: StoredAttempt, callba
         {
           Update: {
             TableName: deps.tableName,
-            Key: paymentKeys.stats,
-            UpdateExpression: 'SET entity = :entity, updatedAt = :at ADD paidCount :one, revenue :amount',
+            Key: anyStatsShard(),
+            UpdateExpression:
+              'SET entity = :entity, updatedAt = :at ADD paidCount :one, revenue :amount, writes :one',
             ExpressionAttributeValues: {
               ':entity': 'stats',
               ':at': at,
@@ -221,6 +225,7 @@ export async function recordCallback(
     try {
       await markPaid(deps, attempt, callback);
       log.info('payment succeeded', { applicationId: application.id, transactionId: attempt.transactionId });
+      putMetric(metricNames.paymentsSettled);
     } catch (e: unknown) {
       if (!isCancelled(e)) throw e;
       // Someone else changed the application first (a concurrent callback): look again.

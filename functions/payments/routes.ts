@@ -16,7 +16,7 @@ import { MailDeliveryError } from '../applications/mail-claim';
 import { createApp } from '../lib/app';
 import { requireApplicationAccess, requireBearerToken } from '../lib/application-access';
 import type { TableRef } from '../lib/applications-table';
-import { HttpError, parseJsonBody } from '../lib/http';
+import { HttpError, parseJsonBody, requireJsonContentType } from '../lib/http';
 import { errorFields, log } from '../lib/log';
 import type { Mailer } from '../lib/mailer';
 import { CallbackVerificationError, type PaymentGateway } from './gateway/types';
@@ -46,7 +46,7 @@ const limit = bodyLimit({
  * the server knows.
  */
 export function createPaymentsApp(deps: PaymentsDeps): Hono {
-  const app = createApp();
+  const app = createApp('payments');
 
   for (const path of [paymentPath, polpayCreatePath]) {
     app.post(path, limit, async (c) => {
@@ -68,6 +68,7 @@ export function createPaymentsApp(deps: PaymentsDeps): Hono {
   }
 
   app.post(paymentCallbackPath, limit, async (c) => {
+    requireJsonContentType(c);
     const raw = await c.req.text();
     const now = deps.now();
     let outcome;

@@ -3,6 +3,7 @@ import type { StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { EtaConfig } from './config';
 import { AccessLogs } from './constructs/access-logs';
+import { Alarms } from './constructs/alarms';
 import { Api } from './constructs/api';
 import { Chat, chatStageName } from './constructs/chat';
 import { Data } from './constructs/data';
@@ -23,6 +24,7 @@ export class EtaStack extends Stack {
   readonly api: Api;
   readonly chat: Chat;
   readonly site: Site;
+  readonly alarms: Alarms;
 
   constructor(scope: Construct, id: string, props: EtaStackProps) {
     super(scope, id, props);
@@ -37,7 +39,13 @@ export class EtaStack extends Stack {
     this.data = new Data(this, 'Data', { siteOrigin: config.siteOrigin, accessLogBucket: accessLogs.bucket });
     this.mail = new Mail(this, 'Mail', { domain: config.mailDomain });
     const originVerify = new OriginVerify(this, 'OriginVerify');
-    this.api = new Api(this, 'Api', { environment, data: this.data, mail: this.mail, originVerify });
+    this.api = new Api(this, 'Api', {
+      environment,
+      data: this.data,
+      mail: this.mail,
+      originVerify,
+      paymentGatewayUrl: config.paymentGatewayUrl,
+    });
     this.chat = new Chat(this, 'Chat', { environment, data: this.data });
     this.site = new Site(this, 'Site', {
       siteDomain: config.siteDomain,
@@ -48,7 +56,14 @@ export class EtaStack extends Stack {
       apiOriginHeaders: { [originVerify.headerName]: originVerify.value },
       chatDomainName: this.chat.domainName,
       chatStageName,
+      uploadDomainName: this.data.documents.bucketRegionalDomainName,
     });
+
+    this.alarms = new Alarms(
+      this,
+      'Alarms',
+      config.alarmEmail === undefined ? {} : { email: config.alarmEmail },
+    );
 
     const output = (id: string, value: string, description: string) =>
       new CfnOutput(this, id, { value, description });

@@ -14,7 +14,10 @@ import { startWebSocketGateway, type SocketRouter } from './websocket-gateway';
 import { createSandboxGatewayApp, sandboxBasePath } from './sandbox-gateway/app';
 import { localGatewaySecret } from './sandbox-gateway/secret';
 import { localBucketName, localCredentials, localTableName } from './names';
+import { createLocalClockApp, localClockPath } from './clock';
 import { documentsLifecycleRules } from '../../functions/lib/document-retention';
+import { securityHeaders } from '../security/headers';
+import { inlineHashesOfSite } from '../security/inline-hashes';
 
 export interface LocalStackOptions {
   /** Port of the site, API and /ws origin; 0 picks a free one. Default 4321. */
@@ -25,6 +28,11 @@ export interface LocalStackOptions {
   readonly dataDir?: string;
   /** The built site (Astro's dist/). */
   readonly siteDir: string;
+  /**
+   * Serve the settable clock (`infra/local/clock.ts`, `/__local/clock`): tests move the functions'
+   * "now" instead of waiting. Off by default; `npm start` turns it on with `LOCAL_SETTABLE_CLOCK=1`.
+   */
+  readonly settableClock?: boolean;
 }
 
 export interface LocalStack {
@@ -41,6 +49,21 @@ export interface LocalStack {
 
 export { localBucketName, localCredentials, localTableName };
 const region = 'eu-west-1';
+
+/**
+ * The sandbox gateway's hosted page stands in for a third party's page: its own strict policy (one
+ * inline stylesheet, a form that posts back to itself), not the site's.
+ */
+const sandboxHeaders = {
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};
+
+function setHeaders(res: ServerResponse, headers: Readonly<Record<string, string>>): void {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+}
 
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -59,6 +82,21 @@ async function startSes(mailPort: number | undefined): Promise<LocalSes> {
   } catch {
     return startLocalSes({ port: 0 });
   }
+}
+
+/**
+ * One API for the local origin that hands each request to its concern's own app, as API Gateway hands
+ * it to the concern's function: each app's middleware (its log scope) runs for its own routes only.
+ */
+function mountConcerns(apps: readonly { readonly app: Hono }[]): Hono {
+  const api = new Hono();
+  for (const { app } of apps) {
+    for (const route of app.routes) {
+      if (route.method === 'ALL') continue; // the app's own middleware, run by its fetch below
+      api.on(route.method, route.path, (c) => app.fetch(c.req.raw, c.env));
+    }
+  }
+  return api;
 }
 
 interface FrontHandlers {
@@ -93,6 +131,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
   };
+  // The inline scripts and styles of the built site, for the CSP: read while the stand-ins start.
+  const inlineHashes = inlineHashesOfSite(options.siteDir);
   try {
     // The public origin first: its port is part of the configuration (CORS, links in mails).
     // Requests that arrive while the stack is still starting wait for it (or get 503 if it fails).
@@ -161,16 +201,28 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ]);
     router = { dispatch: socket.dispatchSocketEvent, routes: Object.keys(socket.socketRoutes) };
 
-    const api = new Hono();
-    for (const { app } of httpApps) api.route('/', app);
+    const api = mountConcerns(httpApps);
     api.all('/api/*', (c) => c.json({ error: 'not_found', message: 'No such API route' }, 404));
     const apiListener = getRequestListener(api.fetch);
     const sandboxListener = getRequestListener(sandboxGateway.fetch);
+    const clockListener = options.settableClock ? getRequestListener(createLocalClockApp().fetch) : undefined;
     const site = createStaticSite(options.siteDir);
+    // The same headers as CloudFront's response-headers policy (infra/security/headers.ts).
+    const headers = securityHeaders({
+      ...(await inlineHashes),
+      socketOrigin: url.replace(/^http/, 'ws'),
+      uploadOrigin: new URL(s3.endpoint).origin,
+      https: false,
+    });
     const onRequest = (req: IncomingMessage, res: ServerResponse) => {
       const path = (req.url ?? '/').split('?')[0] ?? '/';
+      if (path.startsWith(`${sandboxBasePath}/`)) {
+        setHeaders(res, sandboxHeaders);
+        return void sandboxListener(req, res);
+      }
+      setHeaders(res, headers);
       if (path === '/api' || path.startsWith('/api/')) void apiListener(req, res);
-      else if (path.startsWith(`${sandboxBasePath}/`)) void sandboxListener(req, res);
+      else if (clockListener && path === localClockPath) void clockListener(req, res);
       else void site(req, res);
     };
     ready.resolve({

@@ -36,6 +36,7 @@ async function fileAt(path: string): Promise<string | undefined> {
 /**
  * Serves the built site as CloudFront does: `/faq` and `/faq/` are `/faq/index.html`, hashed assets
  * are cached for a year, HTML is revalidated, and a missing page gets the 404 page of its language.
+ * The security headers are the stack's (`infra/security/headers.ts`), set on every response before.
  */
 export function createStaticSite(siteDir: string) {
   const root = normalize(siteDir + sep);
@@ -85,9 +86,6 @@ export function createStaticSite(siteDir: string) {
         ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' }
         : { 'Content-Length': String(size) }),
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'X-Frame-Options': 'DENY',
     });
     if (req.method === 'HEAD') {
       res.end();

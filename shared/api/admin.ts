@@ -100,7 +100,7 @@ export const maxEvisaBytes = 10 * 1024 * 1024;
 export const alreadyDecidedCode = 'already_decided';
 /** 409: an unpaid application cannot be approved. */
 export const notPaidCode = 'not_paid';
-/** 422: the uploaded e-visa is not a PDF by its bytes, is empty, or is over 10 MB. */
+/** 400: the uploaded e-visa is not a PDF by its bytes, is empty, or is over 10 MB. */
 export const evisaRejectedCode = 'evisa_rejected';
 
 export const adminListQuerySchema = z.object({

@@ -93,7 +93,9 @@ export const messageFrameSchema = z.object({
   type: z.literal('message'),
   sessionId: sessionIdSchema,
   content: messageContentSchema,
-  clientMessageId: clientMessageIdSchema,
+  /** The sender's own id, so a message resent after a lost connection is stored once. Optional, as in
+   * the specification's frame: without one the server assigns one (and a resend is a new message). */
+  clientMessageId: z.optional(clientMessageIdSchema),
   senderType: z.optional(z.enum(senderTypes)),
   senderName: z.optional(z.string().check(z.maxLength(200))),
 });

@@ -115,7 +115,7 @@ export const presignRequestSchema = z
         z.minLength(1, 'documents.errors.fileName'),
         z.maxLength(255, 'documents.errors.fileName'),
       ),
-    contentType: z.string('documents.errors.fileType'),
+    contentType: z.string('documents.errors.fileType').check(z.maxLength(100, 'documents.errors.fileType')),
     size: z
       .number('documents.errors.tooLarge')
       .check(z.int('documents.errors.tooLarge'), z.minimum(1, 'documents.errors.empty')),

@@ -33,6 +33,7 @@ const country = (required: JourneyKey) =>
     z.trim(),
     z.toUpperCase(),
     z.minLength(1, required),
+    z.maxLength(3, 'journey.error.country.invalid'),
     z.refine((v) => v === '' || isCountryCode(v), 'journey.error.country.invalid'),
   );
 const optionalCountry = () =>
@@ -40,6 +41,7 @@ const optionalCountry = () =>
     z.string().check(
       z.trim(),
       z.toUpperCase(),
+      z.maxLength(3, 'journey.error.country.invalid'),
       z.refine((v) => v === '' || isCountryCode(v), 'journey.error.country.invalid'),
     ),
   );
@@ -48,12 +50,14 @@ const requiredDate = (required: JourneyKey, invalid: JourneyKey) =>
   z.string(required).check(
     z.trim(),
     z.minLength(1, required),
+    z.maxLength(10, invalid),
     z.refine((v) => v === '' || isIsoDate(v), invalid),
   );
 const optionalDate = (invalid: JourneyKey) =>
   z.optional(
     z.string().check(
       z.trim(),
+      z.maxLength(10, invalid),
       z.refine((v) => v === '' || isIsoDate(v), invalid),
     ),
   );
@@ -75,6 +79,7 @@ export const applicantSchema = z.object({
     z.trim(),
     z.toUpperCase(),
     z.minLength(1, 'journey.error.passportNumber.required'),
+    z.maxLength(12, 'journey.error.passportNumber.invalid'),
     z.refine((v) => v === '' || /^[A-Z0-9]{6,12}$/.test(v), 'journey.error.passportNumber.invalid'),
   ),
   passportType: z._default(z.enum(passportTypes, optionInvalid), defaultPassportType),

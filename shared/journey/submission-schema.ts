@@ -70,12 +70,28 @@ export function createApplicationSubmissionSchema(today: IsoDate) {
 export type ApplicationSubmissionInput = z.input<typeof applicationSubmissionSchema>;
 export type ApplicationSubmission = z.infer<typeof applicationSubmissionSchema>;
 
+/**
+ * The specification's call names the signature `signatureDataUrl`; this product's pages send
+ * `signature`. Either is accepted (`signature` wins when both are sent); the rest of the spec's body
+ * (name, e-mail, a placeholder IP address) is ignored: the server knows them better.
+ */
+function withSignatureAlias(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null) return input;
+  const body = input as { signature?: unknown; signatureDataUrl?: unknown };
+  return body.signature === undefined && body.signatureDataUrl !== undefined
+    ? { ...body, signature: body.signatureDataUrl }
+    : body;
+}
+
 /** `POST /api/send-signed-agreement` (with `Authorization: Bearer <accessToken>`). */
-export const signedAgreementRequestSchema = z.object({
-  applicationId: applicationIdSchema,
-  signature: signatureSchema,
-  agreementDetails: agreementFlagsSchema,
-});
+export const signedAgreementRequestSchema = z.pipe(
+  z.transform(withSignatureAlias),
+  z.object({
+    applicationId: applicationIdSchema,
+    signature: signatureSchema,
+    agreementDetails: agreementFlagsSchema,
+  }),
+);
 export type SignedAgreementRequest = z.infer<typeof signedAgreementRequestSchema>;
 
 /** `POST /api/send-application-confirmation` (with `Authorization: Bearer <accessToken>`). */

@@ -179,6 +179,16 @@ describe('the WebSocket API', () => {
     });
   });
 
+  it('throttles each route on its own, within the stage throttle', () => {
+    const stage = Object.values(template.findResources('AWS::ApiGatewayV2::Stage')).find(
+      (r) => (r as { Properties: { StageName: string } }).Properties.StageName === 'prod',
+    ) as { Properties: { RouteSettings: Record<string, { ThrottlingRateLimit: number }> } };
+    const routes = Object.keys(stage.Properties.RouteSettings);
+    expect(routes).toEqual(expect.arrayContaining(['$connect', '$default', ...socketRouteKeys]));
+    for (const setting of Object.values(stage.Properties.RouteSettings))
+      expect(setting.ThrottlingRateLimit).toBeLessThan(100);
+  });
+
   it('is deployed automatically to the prod stage', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: 'prod', AutoDeploy: true });
   });

@@ -26,7 +26,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const root = fileURLToPath(new URL('../..', import.meta.url));
   const siteDir = process.env.SITE_DIR ?? join(root, 'dist');
-  const stack = await startLocalStack({ port: 0, mailPort: 0, siteDir });
+  // Tests move the functions' clock instead of waiting (test/support/stack-clock.ts).
+  const stack = await startLocalStack({ port: 0, mailPort: 0, siteDir, settableClock: true });
   const { stop, ...provided } = stack;
   project.provide('stack', provided);
   return stop;

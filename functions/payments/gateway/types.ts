@@ -2,7 +2,7 @@
  * A card payment gateway with a hosted payment page, behind one interface: the product creates a
  * payment and sends the browser to the gateway's page; the gateway tells the server the outcome with a
  * signed server-to-server callback, and sends the browser back to the return URL. Only the callback
- * decides that a payment succeeded (DESIGN.md decision 5).
+ * decides that a payment succeeded (DESIGN decision 5, docs/design.md).
  */
 export interface CreatePaymentInput {
   /** Our order id, unique per payment attempt (`KE-` + 8 digits). */

@@ -2,7 +2,6 @@ import { escapeHtml, mailDocument } from '../../lib/mail-html';
 import type { MailMessage } from '../../lib/mailer';
 import type { PaymentApplication } from '../payment-records';
 import { receiptContent, receiptTranslator } from './receipt-content';
-import { buildReceiptPdf } from './receipt-pdf';
 import { ltrIsolated } from '../../../shared/i18n/translate';
 
 /** The "payment received" e-mail in the application's language, with the PDF receipt attached. */
@@ -12,6 +11,8 @@ export async function receiptMail(application: PaymentApplication): Promise<Mail
   const content = receiptContent(application, t);
   const number = application.applicationNumber;
   const subject = t('paymentMail.subject', { applicationNumber: ltrIsolated(locale, number) });
+  // The PDF libraries load when a receipt is made, never at cold start (a chunk of their own).
+  const { buildReceiptPdf } = await import('./receipt-pdf');
   const pdf = await buildReceiptPdf(content, locale, new Date(application.paidAt ?? Date.now()), number);
   const row = (label: string, value: string) =>
     `<dt style="font-weight:bold;margin-top:8px">${escapeHtml(label)}</dt><dd style="margin:0"><bdi>${escapeHtml(value)}</bdi></dd>`;

@@ -1,7 +1,7 @@
 import { Fn } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { healthPath } from '../../../shared/api/health';
@@ -9,7 +9,6 @@ import { contactPath } from '../../../shared/public/contact';
 import { applicationsPath, confirmationPath, signedAgreementPath } from '../../../shared/api/applications';
 import { checkStatusPath, trackApplicationPath } from '../../../shared/status/lookup';
 import { documentsPath, uploadsPath } from '../../../shared/documents/rules';
-import { applicationsBundling } from './applications-bundle';
 import {
   paymentCallbackPath,
   paymentPath,
@@ -18,7 +17,6 @@ import {
 } from '../../../shared/api/payments';
 import { grantPaymentGateway } from './payment-gateway';
 import { adminRoutes } from '../../../functions/admin/admin-routes';
-import { mailBundling } from './mail-bundle';
 import { chatMessagesRoute, chatReadRoute, chatSessionsPath, chatStartPath } from '../../../shared/api/chat';
 import {
   authLoginPath,
@@ -29,7 +27,7 @@ import {
 import { acknowledgeRule } from '../nag';
 import type { Data } from './data';
 import { EtaFunction } from './function-defaults';
-import type { CommonEnvironment, ExtraBundling } from './function-defaults';
+import type { CommonEnvironment } from './function-defaults';
 import type { Mail } from './mail';
 import type { OriginVerify } from './origin-verify';
 
@@ -37,6 +35,8 @@ import type { OriginVerify } from './origin-verify';
 export interface ConcernResources {
   readonly data: Data;
   readonly mail: Mail;
+  /** The card payment gateway's hosted page (CDK context `paymentGatewayUrl`). */
+  readonly paymentGatewayUrl: string;
 }
 
 export interface HttpRouteSpec {
@@ -51,9 +51,7 @@ export interface HttpConcern {
   /** The Lambda entry, relative to the repository root. */
   readonly entry: string;
   readonly routes: readonly HttpRouteSpec[];
-  readonly grant: (fn: NodejsFunction, resources: ConcernResources) => void;
-  /** Libraries shipped beside the bundle and files copied into it, when the concern needs any. */
-  readonly bundling?: ExtraBundling;
+  readonly grant: (fn: LambdaFunction, resources: ConcernResources) => void;
 }
 
 /**
@@ -93,7 +91,6 @@ export const httpConcerns: readonly HttpConcern[] = [
       data.grantApplicationFiles(fn);
       mail.grantSend(fn);
     },
-    bundling: applicationsBundling,
   },
   {
     name: 'status',
@@ -121,8 +118,6 @@ export const httpConcerns: readonly HttpConcern[] = [
       data.grantUploads(fn);
       mail.grantSend(fn);
     },
-    // The receipt PDF needs pdf-lib and fontkit: shipped beside the bundle like the applications concern.
-    bundling: applicationsBundling,
   },
   {
     name: 'payments',
@@ -134,13 +129,11 @@ export const httpConcerns: readonly HttpConcern[] = [
       { path: paymentStatusRoute.replace(':applicationId', '{applicationId}'), methods: [HttpMethod.GET] },
     ],
     // Application, attempt and counter items; the receipt e-mail; the gateway secret.
-    grant: (fn, { data, mail }) => {
+    grant: (fn, { data, mail, paymentGatewayUrl }) => {
       data.grantTableReadWrite(fn);
       mail.grantSend(fn);
-      grantPaymentGateway(fn);
+      grantPaymentGateway(fn, paymentGatewayUrl);
     },
-    // pdf-lib, fontkit and nodemailer ship beside the bundle, as for applications (receipt PDF, MIME).
-    bundling: applicationsBundling,
   },
   {
     name: 'auth',
@@ -182,8 +175,6 @@ export const httpConcerns: readonly HttpConcern[] = [
       data.grantEvisas(fn);
       mail.grantSend(fn);
     },
-    // nodemailer (MIME with the e-visa attached) ships beside the bundle; no PDF libraries, no fonts.
-    bundling: mailBundling,
   },
 ];
 
@@ -227,9 +218,8 @@ export class Api extends Construct {
         entry: concern.entry,
         environment: props.environment,
         description: `HTTP concern "${concern.name}"`,
-        ...(concern.bundling ? { bundling: concern.bundling } : {}),
       });
-      concern.grant(fn.handler, { data: props.data, mail: props.mail });
+      concern.grant(fn.handler, props);
       fn.handler.addEnvironment('ORIGIN_VERIFY_SECRET', props.originVerify.value);
       const integration = new HttpLambdaIntegration(`${concern.name}-integration`, fn.handler);
       for (const route of concern.routes) {

@@ -1,5 +1,5 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { acknowledgeRule } from '../nag';
 
@@ -7,9 +7,10 @@ import { acknowledgeRule } from '../nag';
  * The payment gateway's shared secret, in Secrets Manager (generated, kept on delete). The function
  * gets read access and the secret's ARN (`PAYMENT_GATEWAY_SECRET_ARN`), never the value: the value in
  * an environment variable would be readable by anyone who may read the function's configuration.
- * The function reads it once per cold start (`functions/payments/gateway/secret.ts`).
+ * The function reads it once per cold start (`functions/payments/gateway/secret.ts`). The gateway's
+ * hosted page (PAYMENT_GATEWAY_URL), without which the function cannot start, comes from CDK context.
  */
-export function grantPaymentGateway(fn: NodejsFunction): Secret {
+export function grantPaymentGateway(fn: LambdaFunction, gatewayUrl: string): Secret {
   const secret = new Secret(fn, 'GatewaySecret', {
     description: 'Kenya eTA: shared secret of the card payment gateway (signs sessions and callbacks)',
     generateSecretString: { passwordLength: 48, excludePunctuation: true },
@@ -17,6 +18,7 @@ export function grantPaymentGateway(fn: NodejsFunction): Secret {
   });
   secret.grantRead(fn);
   fn.addEnvironment('PAYMENT_GATEWAY', 'sandbox');
+  fn.addEnvironment('PAYMENT_GATEWAY_URL', gatewayUrl);
   fn.addEnvironment('PAYMENT_GATEWAY_SECRET_ARN', secret.secretArn);
   acknowledgeRule(
     secret,

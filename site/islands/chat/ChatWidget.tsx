@@ -100,6 +100,7 @@ export function ChatWidget({ locale, messages, restored, onMounted }: Props) {
   const { state } = chat;
   const session = state.session;
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape pressed in any control of the panel minimises it (one delegated listener); the controls are the interactive elements.
     <section
       className={`chat-panel${panel === 'minimised' ? ' chat-panel--minimised' : ''}`}
       aria-labelledby="chat-title"

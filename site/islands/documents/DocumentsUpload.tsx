@@ -25,6 +25,7 @@ import {
 import { uploadToS3, UploadError } from '../../lib/documents/upload';
 import { formatMoney } from '../../../shared/i18n/money';
 import { useT, type IslandMessages } from '../journey/i18n';
+import { useBrowserSnapshot } from '../../lib/use-browser-snapshot';
 import { DocumentSlot, typesText, type SlotState } from './DocumentSlot';
 import { useDocumentsOverview } from './use-documents';
 
@@ -57,17 +58,13 @@ async function postJson<R>(session: DocumentsSession, path: string, body: unknow
 /** Step 4: every applicant's documents, uploaded straight to S3 with real progress, then submitted. */
 export function DocumentsUpload({ locale, messages }: Props) {
   const t = useT(locale, messages);
-  const [session, setSession] = useState<DocumentsSession | undefined>();
+  // null: no session in this browser, so the journey starts again.
+  const session = useBrowserSnapshot(() => readDocumentsSession(window.localStorage) ?? null);
   useEffect(() => {
-    const found = readDocumentsSession(window.localStorage);
-    if (!found) {
-      window.location.replace(localizePath(startPath, locale));
-      return;
-    }
-    clearPaymentSuccess(window.localStorage);
-    setSession(found);
-  }, [locale]);
-  const { loaded, reload, setLoaded } = useDocumentsOverview(session);
+    if (session === null) window.location.replace(localizePath(startPath, locale));
+    else if (session) clearPaymentSuccess(window.localStorage);
+  }, [session, locale]);
+  const { loaded, reload, setLoaded } = useDocumentsOverview(session ?? undefined);
   const [slots, setSlots] = useState<Record<string, SlotState>>({});
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState(false);
@@ -167,7 +164,7 @@ export function DocumentsUpload({ locale, messages }: Props) {
       const message =
         e instanceof UploadError
           ? t(e.reason === 'refused' ? 'documents.errors.refused' : 'documents.errors.network')
-          : e instanceof RecordError && e.status === 422
+          : e instanceof RecordError && e.status === 400
             ? t('documents.errors.content', { types: typesText(type) })
             : e instanceof RecordError
               ? t('documents.errors.server')

@@ -1,14 +1,10 @@
 import { useEffect, useState } from 'react';
 import { receiptPath } from '../../../shared/documents/rules';
 import { getLocale, localizePath, type LocaleCode } from '../../../shared/locales';
-import {
-  authorization,
-  readDocumentsSession,
-  startPath,
-  type DocumentsSession,
-} from '../../lib/documents/session';
+import { authorization, readDocumentsSession, startPath } from '../../lib/documents/session';
 import { formatMoney } from '../../../shared/i18n/money';
 import { useT, type IslandMessages } from '../journey/i18n';
+import { useBrowserSnapshot } from '../../lib/use-browser-snapshot';
 import { useDocumentsOverview } from './use-documents';
 
 interface Props {
@@ -31,13 +27,12 @@ function saveBlob(blob: Blob, fileName: string): void {
 /** The final success screen's details and receipt download, from the server's record. */
 export function FinalSuccess({ locale, messages }: Props) {
   const t = useT(locale, messages);
-  const [session, setSession] = useState<DocumentsSession | undefined>();
+  // null: no session in this browser, so the journey starts again.
+  const session = useBrowserSnapshot(() => readDocumentsSession(window.localStorage, false) ?? null);
   useEffect(() => {
-    const found = readDocumentsSession(window.localStorage, false);
-    if (!found) window.location.replace(localizePath(startPath, locale));
-    else setSession(found);
-  }, [locale]);
-  const { loaded, reload } = useDocumentsOverview(session);
+    if (session === null) window.location.replace(localizePath(startPath, locale));
+  }, [session, locale]);
+  const { loaded, reload } = useDocumentsOverview(session ?? undefined);
   const [receipt, setReceipt] = useState<'idle' | 'busy' | 'failed'>('idle');
 
   if (!session || loaded.kind === 'loading')

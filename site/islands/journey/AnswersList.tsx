@@ -8,7 +8,7 @@ import type { CountryNames } from '../../lib/journey/country-lookup';
 import { agreementNames } from '../../lib/journey/draft';
 import { isSharedTripField } from '../../lib/journey/same-as-first';
 import { journeyPaths } from '../../lib/journey/steps';
-import type { AnswersDraft } from './CheckAnswers';
+import type { AnswersDraft } from '../../lib/journey/answers-draft';
 import { displayValue } from './display';
 import type { T } from './i18n';
 

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useBrowserSnapshot } from '../../lib/use-browser-snapshot';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
 import { browserStore } from '../../lib/journey/storage';
 import { clearPendingPayment } from '../../lib/payment/payment-storage';
@@ -12,11 +13,10 @@ interface Props {
 /** `/payment-cancel` (spec §2): the order reference from `ref`, possible reasons, Try Payment Again. */
 export function PaymentCancel({ locale, messages }: Props) {
   const t = usePaymentT(locale, messages);
-  const [reference, setReference] = useState('');
+  const reference = useBrowserSnapshot(() => new URLSearchParams(window.location.search).get('ref') ?? '');
   useEffect(() => {
     window.scrollTo(0, 0);
     clearPendingPayment(browserStore());
-    setReference(new URLSearchParams(window.location.search).get('ref') ?? '');
   }, []);
   return (
     <>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useBrowserSnapshot } from '../../lib/use-browser-snapshot';
 import type { PaymentState } from '../../../shared/api/payments';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
 import { formatMoney } from '../../../shared/i18n/money';
@@ -32,22 +33,21 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  */
 export function PaymentResult({ locale, messages }: Props) {
   const t = usePaymentT(locale, messages);
-  const [view, setView] = useState<View>({ kind: 'loading' });
+  const [asked, setView] = useState<View>({ kind: 'loading' });
   const [round, setRound] = useState(0);
+  // null: this browser holds no application to ask about.
+  const access = useBrowserSnapshot(() => applicationAccess(browserStore()) ?? null);
+  const view: View = access === null ? { kind: 'missing' } : asked;
 
   useEffect(() => {
     window.scrollTo(0, 0);
     const store = browserStore();
     clearPendingPayment(store);
+    if (!access) return;
     const query = new URLSearchParams(window.location.search);
     const orderId = query.get('orderId') ?? '';
     const replyCode = query.get('reply_code') ?? '';
     const replyDesc = query.get('reply_desc') ?? '';
-    const access = applicationAccess(store);
-    if (!access) {
-      setView({ kind: 'missing' });
-      return;
-    }
     let cancelled = false;
     void (async () => {
       const delays = replyCode === approved ? [0, ...confirmationPollDelaysMs] : [0];
@@ -81,7 +81,7 @@ export function PaymentResult({ locale, messages }: Props) {
     return () => {
       cancelled = true;
     };
-  }, [round]);
+  }, [round, access]);
 
   const home = (
     <a className="button button--secondary" href={localizePath('/', locale)}>

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useBrowserSnapshot } from '../../lib/use-browser-snapshot';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
 import { formatMoney } from '../../../shared/i18n/money';
 
 import { browserStore } from '../../lib/journey/storage';
-import { readPaymentSuccess, type StoredPaymentSuccess } from '../../lib/payment/payment-storage';
+import { readPaymentSuccess } from '../../lib/payment/payment-storage';
 import { usePaymentT, type PaymentIslandMessages } from './i18n';
 
 interface Props {
@@ -15,11 +16,8 @@ interface Props {
 /** `/payment-success` (spec §2): the stored payment details, what happens next, help, two buttons. */
 export function PaymentSuccess({ locale, messages, supportEmail }: Props) {
   const t = usePaymentT(locale, messages);
-  const [payment, setPayment] = useState<StoredPaymentSuccess | null>();
-  useEffect(() => {
-    window.scrollTo(0, 0);
-    setPayment(readPaymentSuccess(browserStore()) ?? null);
-  }, []);
+  const payment = useBrowserSnapshot(() => readPaymentSuccess(browserStore()) ?? null);
+  useEffect(() => window.scrollTo(0, 0), []);
   if (payment === undefined) return null;
   return (
     <>

@@ -145,13 +145,13 @@ describe('approving an application with an e-visa', () => {
     expect(status.decisionDueBy).toBeUndefined();
   });
 
-  it('refuses a file that is not a PDF by its bytes (422) and deletes it', async () => {
+  it('refuses a file that is not a PDF by its bytes (400) and deletes it', async () => {
     const app = await paidApplication();
     const bytes = new TextEncoder().encode('<html>not a pdf at all</html>'.padEnd(2048, ' '));
     const key = await uploadEvisa(admin, app.id, bytes);
     expect(await exists(key)).toBe(true);
     const res = await approve(app.id, key);
-    expect(res.status).toBe(422);
+    expect(res.status).toBe(400);
     expect(await errorOf(res)).toBe('evisa_rejected');
     expect(await exists(key)).toBe(false);
     expect((await storedApplication(app.id))?.status).toBe('pending');

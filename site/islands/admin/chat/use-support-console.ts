@@ -14,6 +14,7 @@ import { newClientMessageId } from '../../../lib/chat/outbox';
 import { ReconnectingSocket } from '../../../lib/chat/reconnecting-socket';
 import { chatSocketUrl } from '../../../lib/chat/socket-url';
 import { consoleReducer, initialConsole } from './support-console-state';
+import { readToEnd } from '../../../lib/read-to-end';
 
 export type Auth =
   | { readonly state: 'checking' }
@@ -25,8 +26,12 @@ const answerTimeoutMs = 15_000;
 /** The list is also read over HTTP now and then: it catches anything a dropped socket missed. */
 const refreshMs = 60_000;
 
-const get = (path: string) =>
-  fetch(path, { credentials: 'include', headers: { accept: 'application/json' } });
+/** A GET whose 401 (signed out: only the status matters) is read to its end, so the page settles. */
+async function get(path: string): Promise<Response> {
+  const res = await fetch(path, { credentials: 'include', headers: { accept: 'application/json' } });
+  if (res.status === 401) await readToEnd(res);
+  return res;
+}
 
 /**
  * The support console's data: the staff session (`GET /api/auth/session`), the open chats and
@@ -36,8 +41,11 @@ const get = (path: string) =>
 export function useSupportConsole() {
   const [auth, setAuth] = useState<Auth>({ state: 'checking' });
   const [state, dispatch] = useReducer(consoleReducer, initialConsole);
+  // For callbacks of the socket and of requests in flight: the state as last rendered.
   const stateRef = useRef(state);
-  stateRef.current = state;
+  useEffect(() => {
+    stateRef.current = state;
+  });
   const socketRef = useRef<ReconnectingSocket | undefined>(undefined);
 
   const checkAuth = useCallback(async () => {
@@ -83,10 +91,12 @@ export function useSupportConsole() {
     [markRead],
   );
 
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- checkAuth sets state only after its awaited fetch (the rule's false positive, react/react#34905).
   useEffect(() => void checkAuth(), [checkAuth]);
 
   useEffect(() => {
     if (auth.state !== 'in') return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- loadChats dispatches only after its awaited fetch (react/react#34905).
     void loadChats();
     const socket = new ReconnectingSocket({
       url: chatSocketUrl(window.location, agentSocketQuery),

@@ -48,6 +48,7 @@ export function ApplicationView({ id, api, role, hydrated, locale, t, onBack, on
     }
   }, [api, id]);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- load sets state only after its awaited request (the rule's false positive, react/react#34905).
     void load();
   }, [load]);
   // The heading takes focus once, when the application first shows (a view change for screen readers).

@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import type { ApplicationSummary } from '../../../../shared/api/admin';
 import type { LocaleCode } from '../../../../shared/locales';
 import { PaymentBadge, StatusBadge } from './Badges';
@@ -25,8 +25,13 @@ interface Props {
 /** The applications: status filter, search, the table (newest first), "load more", live arrivals. */
 export function ApplicationsList(props: Props) {
   const { params, arrival, pollFailed, hydrated, t } = props;
+  // The search box follows a search made elsewhere (back and forward): adjusted while rendering.
   const [query, setQuery] = useState(params.q);
-  useEffect(() => setQuery(params.q), [params.q]);
+  const [searched, setSearched] = useState(params.q);
+  if (params.q !== searched) {
+    setSearched(params.q);
+    setQuery(params.q);
+  }
   const filterLabel = (f: StatusFilter) =>
     f === 'all' ? t('admin.panel.filter.all') : t(`common.status.${f}`);
   return (

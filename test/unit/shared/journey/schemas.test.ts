@@ -321,6 +321,32 @@ describe('agreements and signature', () => {
     ).toEqual({ applicationId: 'journey.error.applicationId.invalid' });
   });
 
+  it('takes the specification’s signatureDataUrl as the signature, and prefers signature when both come', () => {
+    const id = '4b9e2d1c-7a3f-4e8b-9c0d-1e2f3a4b5c6d';
+    const spec = signedAgreementRequestSchema.parse({
+      applicationId: id,
+      customerName: 'Amina Otieno',
+      customerEmail: 'amina@example.com',
+      signatureDataUrl: png,
+      ipAddress: '0.0.0.0',
+      agreementDetails: flags,
+    });
+    expect(spec).toEqual({ applicationId: id, signature: png, agreementDetails: flags });
+    expect(
+      signedAgreementRequestSchema.parse({
+        applicationId: id,
+        signature: 'Amina Otieno',
+        signatureDataUrl: png,
+        agreementDetails: flags,
+      }).signature,
+    ).toBe('Amina Otieno');
+    expect(
+      issuesOf(signedAgreementRequestSchema.safeParse({ applicationId: id, agreementDetails: flags })),
+    ).toEqual({
+      signature: 'journey.error.signature.required',
+    });
+  });
+
   it('takes the confirmation call with an optional language', () => {
     const id = '4b9e2d1c-7a3f-4e8b-9c0d-1e2f3a4b5c6d';
     expect(confirmationRequestSchema.parse({ applicationId: id })).toEqual({ applicationId: id });
