@@ -198,7 +198,9 @@ test.describe('the admin page', () => {
       await page.goto(path, { waitUntil: 'networkidle' });
       expect((await (await checked).response())?.status()).toBe(401);
     }
-    await expect(page.getByRole('heading', { level: 1, name: en['common.action.signInToAdmin'] })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: en['common.action.signInToAdmin'] }),
+    ).toBeVisible();
   });
 
   test('has no axe violations in English and Arabic, on the password, enrolment and code steps', async ({

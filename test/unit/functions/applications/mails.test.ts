@@ -29,7 +29,7 @@ describe('the confirmation e-mail', () => {
       'Business',
       'Super fast processing (1–2 business days)',
       'Included',
-      '$732.00',
+      'Total: $732',
       '王小明',
       'Pay for the application',
       'Upload the documents',
@@ -45,7 +45,7 @@ describe('the confirmation e-mail', () => {
   });
 
   it('formats the total for the reader’s language', () => {
-    expect(confirmationMail(application, 'de').text).toMatch(/732,00\s\$/u);
+    expect(confirmationMail(application, 'de').text).toMatch(/Gesamt: 732\s\$/u);
   });
 
   it('has a heading, a language and a direction for screen readers', () => {
