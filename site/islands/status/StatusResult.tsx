@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../../shared/i18n/types';
 import { getLocale, type LocaleCode } from '../../../shared/locales';
-import type { ApplicationStatus } from '../../../shared/status/lookup';
+import type { ApplicationStatus, DecisionOutcome } from '../../../shared/status/lookup';
 import type { T } from '../journey/i18n';
 
 interface Props {
@@ -8,6 +8,13 @@ interface Props {
   readonly locale: LocaleCode;
   readonly t: T;
 }
+
+/** The decision step's state: the shared status words once decided, its own while awaited. */
+const decisionOutcomeKey = {
+  approved: 'common.status.approved',
+  declined: 'common.status.rejected',
+  awaiting: 'status.timeline.outcome.awaiting',
+} as const satisfies Record<DecisionOutcome, MessageKey>;
 
 /** A translated value, or the raw one when the server knows a state this page does not. */
 function valueOf(t: T, prefix: string, value: string): string {
@@ -65,11 +72,7 @@ export function StatusResult({ application, locale, t }: Props) {
             <span className="status-timeline__label">{step.label}</span>{' '}
             <span className="status-timeline__state">
               {step.id === 'decision'
-                ? t(
-                    timeline.decision.outcome === 'approved'
-                      ? 'common.status.approved'
-                      : 'common.status.rejected',
-                  )
+                ? t(decisionOutcomeKey[timeline.decision.outcome])
                 : t(`status.timeline.state.${step.state}`)}
             </span>
           </li>

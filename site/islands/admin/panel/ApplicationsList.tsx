@@ -4,7 +4,7 @@ import type { LocaleCode } from '../../../../shared/locales';
 import { PaymentBadge, StatusBadge } from './Badges';
 import { formatMoney } from '../../../../shared/i18n/money';
 import { formatDateTime } from './format';
-import type { AdminT } from './i18n';
+import { statusLabelOf, type AdminT } from './i18n';
 import { statusFilters, urlWithApplication, type ListParams, type StatusFilter } from './panel-url';
 import type { Arrival, ListState } from './use-application-list';
 
@@ -32,8 +32,7 @@ export function ApplicationsList(props: Props) {
     setSearched(params.q);
     setQuery(params.q);
   }
-  const filterLabel = (f: StatusFilter) =>
-    f === 'all' ? t('admin.panel.filter.all') : t(`common.status.${f}`);
+  const filterLabel = (f: StatusFilter) => (f === 'all' ? t('admin.panel.filter.all') : statusLabelOf(t, f));
   return (
     <section className="admin-list" aria-labelledby="admin-list-title">
       <h2 id="admin-list-title" className="visually-hidden">

@@ -24,6 +24,15 @@ export function fieldLabelOf(t: AdminT, name: string): string {
   return labelOf(t, `admin.panel.field.${name}`, labelOf(t, `common.field.${name}`, name));
 }
 
+/**
+ * An application status as staff call it: the panel's own word where it differs from the traveller's
+ * (`admin.panel.status.pending` "Pending", where the status page says "Awaiting review"), else the
+ * shared `common.status.<status>`.
+ */
+export function statusLabelOf(t: AdminT, status: string): string {
+  return labelOf(t, `admin.panel.status.${status}`, labelOf(t, `common.status.${status}`, status));
+}
+
 /** An option's label, with the panel's own label first where it has one (see `fieldLabelOf`). */
 export function optionLabelOf(t: AdminT, list: string, value: string): string {
   return labelOf(
