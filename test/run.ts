@@ -36,6 +36,28 @@ async function readJson(path: string): Promise<unknown> {
   }
 }
 
+interface VitestReport {
+  numPassedTests?: number;
+  numFailedTests?: number;
+  testResults?: {
+    name: string;
+    message?: string;
+    assertionResults?: { status: string; fullName: string }[];
+  }[];
+}
+
+/** The failed tests' names, so that the last lines of a long log say what failed, not only how many. */
+function vitestFailures(report: VitestReport | undefined): string[] {
+  return (report?.testResults ?? []).flatMap((file) => {
+    const name = file.name.startsWith(root) ? file.name.slice(root.length) : file.name;
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    if (failed.length > 0) return failed.map((t) => `${name} › ${t.fullName}`);
+    return file.message ? [`${name}: ${file.message.split('\n')[0]}`] : [];
+  });
+}
+
+let vitestFailed: string[] = [];
+
 async function vitest(): Promise<Counts> {
   const output = join(results, 'vitest.json');
   const code = await run(bin('vitest'), [
@@ -44,7 +66,8 @@ async function vitest(): Promise<Counts> {
     '--reporter=json',
     `--outputFile.json=${output}`,
   ]);
-  const report = (await readJson(output)) as { numPassedTests?: number; numFailedTests?: number } | undefined;
+  const report = (await readJson(output)) as VitestReport | undefined;
+  vitestFailed = vitestFailures(report);
   const passed = report?.numPassedTests ?? 0;
   const failed = report?.numFailedTests ?? 0;
   // A crash before any report (or a failing suite with no failed test) still counts as a failure.
@@ -95,5 +118,7 @@ const seconds = ((performance.now() - started) / 1000).toFixed(0);
 console.log(
   `\nLint: ${lint.failed === 0 ? 'passed' : 'failed'}. Vitest: ${unit.passed} passed, ${unit.failed} failed. Playwright: ${e2e.passed} passed, ${e2e.failed} failed. ${seconds}s.`,
 );
+if (vitestFailed.length > 0)
+  console.log(`\nVitest failures:\n${vitestFailed.map((f) => `  ${f}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -22,7 +22,14 @@ export function applicationIdIn(pattern: string, path: string): string | undefin
   const values = path.split('/');
   if (names.length !== values.length) return undefined;
   const index = names.findIndex((name) => name === ':id' || name === ':applicationId');
-  return index < 0 ? undefined : decodeURIComponent(values[index] ?? '');
+  if (index < 0) return undefined;
+  const raw = values[index] ?? '';
+  // A malformed escape (`%ff`) is the client's mistake: the route answers it; the log keeps it as sent.
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }
 
 /**

@@ -147,8 +147,10 @@ describe('POST /api/kenya-eta-applications', () => {
 
   it('makes a new application for the same body without a key once the first is past its replay time', async () => {
     const body = submission();
-    const at = new Date();
-    const later = new Date(at.getTime() + (implicitIdempotencySeconds + 1) * 1000);
+    // In the past, not the future: the store is shared, and an application dated ahead of the clock
+    // would be "the newest" of every later test that lists applications.
+    const later = new Date();
+    const at = new Date(later.getTime() - (implicitIdempotencySeconds + 1) * 1000);
     const appAt = (now: Date) =>
       createApplicationsApp({
         ...table,

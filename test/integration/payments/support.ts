@@ -9,6 +9,7 @@ import { applicationKeys } from '../../../functions/lib/applications-table';
 import { readCounters } from '../../../functions/admin/dashboard';
 import { createApplication, db, origin, postJson, submission } from '../applications/support';
 import { stack } from '../support';
+import { stackNow } from '../../support/stack-clock';
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -56,14 +57,18 @@ export const declined = {
   reply_desc: 'Declined: insufficient funds',
 } as const;
 
-/** Posts a callback signed with the stack's gateway secret (or with `secret`). */
-export function postCallback(callback: SandboxCallback, secret = stack.gatewaySecret): Promise<Response> {
+/**
+ * Posts a callback signed with the stack's gateway secret (or with `secret`), at the stack's time (its
+ * settable clock may have been moved on by another test file: a gateway and the site share one time).
+ */
+export async function postCallback(callback: SandboxCallback, secret = stack.gatewaySecret): Promise<Response> {
   const body = JSON.stringify(callback);
+  const at = await stackNow(stack.url);
   return fetch(`${origin}${paymentCallbackPath}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      [signatureHeader]: signCallback(secret, body, new Date()),
+      [signatureHeader]: signCallback(secret, body, at),
     },
     body,
   });

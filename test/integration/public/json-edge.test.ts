@@ -102,4 +102,17 @@ describe('strings at the edge', () => {
     const res = await postCallback(callbackFor(app, payment, { orderId: 'K'.repeat(3000) }));
     expect(res.status).toBe(400);
   });
+
+  it('answers a malformed escape in an id of the path (%ff) with 4xx on every kind of route, never 5xx', async () => {
+    const paths = [
+      '/api/payments/%ff',
+      '/api/kenya-eta-applications/%ff/receipt',
+      '/api/documents/%ff/2/photo',
+    ];
+    for (const path of paths) {
+      const res = await fetch(new URL(path, stack.url), { headers: { origin } });
+      expect(res.status, path).toBeGreaterThanOrEqual(400);
+      expect(res.status, path).toBeLessThan(500);
+    }
+  });
 });

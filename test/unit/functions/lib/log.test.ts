@@ -105,4 +105,9 @@ describe('applicationIdIn', () => {
     expect(applicationIdIn('/api/payments/:applicationId', '/api/payments/xyz')).toBe('xyz');
     expect(applicationIdIn('/api/payment', '/api/payment')).toBeUndefined();
   });
+
+  it('keeps a malformed escape as sent instead of throwing (the route answers it, never a 500)', () => {
+    expect(applicationIdIn('/api/payments/:applicationId', '/api/payments/%ff')).toBe('%ff');
+    expect(applicationIdIn('/api/payments/:applicationId', '/api/payments/a%20b')).toBe('a b');
+  });
 });
