@@ -72,7 +72,7 @@ test.describe('documents, final success and status', () => {
     await expect(page).toHaveURL(/\/kenya-eta-check-status\/?$/);
     await expect(hydrated(page)).toBeAttached();
     await page.getByLabel('Application number').fill(app.applicationNumber);
-    await page.getByLabel('E-mail address').fill(app.contactEmail);
+    await page.getByLabel('Email address').fill(app.contactEmail);
     await page.getByRole('button', { name: 'Check Status' }).click();
     const result = page.getByRole('region', { name: `Application ${app.applicationNumber}` });
     await expect(result.getByText('Paid', { exact: true })).toBeVisible();

@@ -187,7 +187,7 @@ test.describe('the free audit', () => {
     ]);
     await page.getByLabel('Company name').fill('Safari Lodges Ltd');
     await page.getByLabel('Website URL').fill('www.safari-lodges.example');
-    await page.getByLabel('E-mail address').fill('hello@safari-lodges.example');
+    await page.getByLabel('Email address').fill('hello@safari-lodges.example');
     await page.getByRole('button', { name: 'Request my free audit' }).click();
     const toast = page.getByRole('status').filter({ hasText: toastTitle });
     await expect(toast).toContainText(toastText);
@@ -246,12 +246,12 @@ test.describe('the free audit', () => {
     const button = page.getByRole('button', { name: 'Request my free audit' });
     await expect(button).toBeDisabled();
     await page.getByLabel('Company name').fill('Safari Lodges Ltd');
-    await page.getByLabel('E-mail address').fill('hello@safari-lodges.example');
-    await page.getByLabel('E-mail address').press('Enter');
+    await page.getByLabel('Email address').fill('hello@safari-lodges.example');
+    await page.getByLabel('Email address').press('Enter');
     await button.click({ force: true });
     expect(await submits()).toEqual([]);
     await expect(page).toHaveURL((url) => url.pathname === '/audit' && url.search === '');
-    await expect(page.getByLabel('E-mail address')).toHaveValue('hello@safari-lodges.example');
+    await expect(page.getByLabel('Email address')).toHaveValue('hello@safari-lodges.example');
     expect(await page.locator('[data-audit-form]').getAttribute('method')).toBe('post');
   });
 });
