@@ -15,6 +15,8 @@ import { createSandboxGatewayApp, sandboxBasePath } from './sandbox-gateway/app'
 import { localGatewaySecret } from './sandbox-gateway/secret';
 import { localBucketName, localCredentials, localTableName } from './names';
 import { createLocalClockApp, localClockPath } from './clock';
+// The gateway and the functions share one time, also when a test moves the stack's clock on.
+import { now as functionsNow } from '../../functions/lib/clock';
 import { documentsLifecycleRules } from '../../functions/lib/document-retention';
 import { securityHeaders } from '../security/headers';
 import { inlineHashesOfSite } from '../security/inline-hashes';
@@ -169,7 +171,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     // The sandbox payment gateway: its hosted page on the public origin, like a real gateway's page.
     const gatewaySecret = await localGatewaySecret(options.dataDir);
-    const sandboxGateway = createSandboxGatewayApp({ secret: gatewaySecret });
+    const sandboxGateway = createSandboxGatewayApp({ secret: gatewaySecret, now: functionsNow });
 
     // The functions read their configuration once, at import: set it first.
     Object.assign(process.env, {

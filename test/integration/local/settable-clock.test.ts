@@ -5,6 +5,8 @@ import { createTestStaff, signInByApi } from '../../support/staff';
 import { advanceStackClock, stackNow } from '../../support/stack-clock';
 import { Browser, table } from '../auth/support';
 import { stack } from '../support';
+import { origin, storedApplication } from '../applications/support';
+import { newApplication, startPayment } from '../payments/support';
 
 const offsetOf = async () => {
   const res = await fetch(new URL('/__local/clock', stack.url));
@@ -45,5 +47,26 @@ describe("the local stack's settable clock (/__local/clock)", () => {
     }
     // Enrolment used the step before, the first two sign-ins this one and the next: the third needed a new step.
     expect(timeStepAt(await stackNow(stack.url))).toBeGreaterThan(startStep);
+  });
+
+  it("is the sandbox gateway's time too: a card paid after the clock moved 6 minutes on settles the application", async () => {
+    const app = await newApplication();
+    const payment = await startPayment(app);
+    await advanceStackClock(stack.url, 6 * 60_000);
+    const session = new URL(payment.paymentUrl).searchParams.get('session') ?? '';
+    const paid = await fetch(`${origin}/sandbox-gateway/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        session,
+        cardNumber: '4242424242424242',
+        expiry: '12/40',
+        cvc: '123',
+        name: 'Amina Otieno',
+      }).toString(),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    expect((await storedApplication(app.id))?.paymentStatus).toBe('paid');
   });
 });

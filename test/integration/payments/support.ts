@@ -61,7 +61,10 @@ export const declined = {
  * Posts a callback signed with the stack's gateway secret (or with `secret`), at the stack's time (its
  * settable clock may have been moved on by another test file: a gateway and the site share one time).
  */
-export async function postCallback(callback: SandboxCallback, secret = stack.gatewaySecret): Promise<Response> {
+export async function postCallback(
+  callback: SandboxCallback,
+  secret = stack.gatewaySecret,
+): Promise<Response> {
   const body = JSON.stringify(callback);
   const at = await stackNow(stack.url);
   return fetch(`${origin}${paymentCallbackPath}`, {
