@@ -1,7 +1,7 @@
 import type { ApplicationDecision, DecisionAnswer } from '../../shared/api/admin';
 import { mailTranslator } from '../lib/mail-messages';
 import { ltrIsolated } from '../../shared/i18n/translate';
-import type { DecisionMailKey } from '../../shared/i18n/types';
+import type { MailKey } from '../../shared/i18n/types';
 import { applicationKeys, getApplication } from '../lib/applications-table';
 import { appendAudit } from '../lib/audit-log';
 import { MailInProgressError } from '../lib/domain-errors';
@@ -23,7 +23,7 @@ export function decisionMail(
   evisa?: Uint8Array,
 ): MailMessage {
   const locale = application.locale;
-  const t = mailTranslator<DecisionMailKey>(locale);
+  const t = mailTranslator<MailKey>(locale);
   const params = { applicationNumber: application.applicationNumber };
   const approved = decision.status === 'approved';
   const subject = t(approved ? 'decisionMail.approved.subject' : 'decisionMail.rejected.subject', {
@@ -45,7 +45,7 @@ export function decisionMail(
     subject,
     [
       `<h1 style="font-size:24px;margin:0 0 16px">${escapeHtml(subject)}</h1>`,
-      `<p>${escapeHtml(t('decisionMail.greeting'))}</p>`,
+      `<p>${escapeHtml(t('mail.greeting'))}</p>`,
       ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
       ...(reason === undefined
         ? []
@@ -54,26 +54,26 @@ export function decisionMail(
             `<blockquote style="margin:0 0 16px;padding-inline-start:12px;border-inline-start:4px solid #b1b4b6;white-space:pre-line">${escapeHtml(reason)}</blockquote>`,
           ]),
       '<dl style="margin:0 0 16px">',
-      `<dt style="font-weight:bold">${escapeHtml(t('decisionMail.applicationNumber'))}</dt>`,
+      `<dt style="font-weight:bold">${escapeHtml(t('common.label.applicationNumber'))}</dt>`,
       `<dd style="margin:0"><bdi>${escapeHtml(application.applicationNumber)}</bdi></dd>`,
-      `<dt style="font-weight:bold;margin-top:8px">${escapeHtml(t('decisionMail.applicants'))}</dt>`,
+      `<dt style="font-weight:bold;margin-top:8px">${escapeHtml(t('common.label.applicants'))}</dt>`,
       `<dd style="margin:0"><ul style="margin:4px 0;padding-inline-start:20px">${names
         .map((name) => `<li><bdi>${escapeHtml(name)}</bdi></li>`)
         .join('')}</ul></dd>`,
       '</dl>',
       ...after.map((p) => `<p>${escapeHtml(p)}</p>`),
-      `<p>${escapeHtml(t('decisionMail.signoff'))}</p>`,
+      `<p>${escapeHtml(t('mail.regards'))}</p>`,
       `<p style="font-size:14px;color:#505a5f">${escapeHtml(t('decisionMail.footer'))}</p>`,
     ].join('\n'),
   );
   const text = [
     subject,
-    t('decisionMail.greeting'),
+    t('mail.greeting'),
     ...paragraphs,
     ...(reason === undefined ? [] : [`${t('decisionMail.rejected.reason')}:\n${reason}`]),
-    `${t('decisionMail.applicationNumber')}: ${application.applicationNumber}\n${t('decisionMail.applicants')}:\n${names.map((n) => `- ${n}`).join('\n')}`,
+    `${t('common.label.applicationNumber')}: ${application.applicationNumber}\n${t('common.label.applicants')}:\n${names.map((n) => `- ${n}`).join('\n')}`,
     ...after,
-    t('decisionMail.signoff'),
+    t('mail.regards'),
     t('decisionMail.footer'),
   ].join('\n\n');
   return {

@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { requiredDocumentTypes, slotName } from '../../shared/documents/rules';
 import { ltrIsolated } from '../../shared/i18n/translate';
-import type { DocumentsMailKey } from '../../shared/i18n/types';
+import type { MailKey } from '../../shared/i18n/types';
 import { applicationKeys, type StoredApplication } from '../lib/applications-table';
 import { AlreadyDecidedError, ConflictError, NotPaidError } from '../lib/domain-errors';
 import { conditionalWrite } from '../lib/dynamo-writes';
@@ -45,16 +45,16 @@ export function requireOpenForDocuments(application: StoredApplication): void {
 
 /** The "documents received" e-mail, in the application's language. */
 export function documentsReceivedMail(application: StoredApplication): MailMessage {
-  const t = mailTranslator<DocumentsMailKey>(application.locale);
+  const t = mailTranslator<MailKey>(application.locale);
   const params = { applicationNumber: application.applicationNumber };
   const subject = t('documentsMail.subject', {
     applicationNumber: ltrIsolated(application.locale, application.applicationNumber),
   });
   const paragraphs = [
-    t('documentsMail.greeting'),
+    t('mail.greeting'),
     t('documentsMail.received', params),
     t('documentsMail.next'),
-    t('documentsMail.signoff'),
+    t('mail.regards'),
   ];
   return {
     to: application.contactEmail,

@@ -67,11 +67,11 @@ export const chatStartRequestSchema = z.object({
     ),
   customerEmail: z.optional(
     z
-      .string('chat.errors.emailInvalid')
+      .string('common.error.emailInvalid')
       .check(
         z.trim(),
-        z.maxLength(chatLimits.email, { error: 'chat.errors.emailInvalid', abort: true }),
-        z.email('chat.errors.emailInvalid'),
+        z.maxLength(chatLimits.email, { error: 'common.error.emailInvalid', abort: true }),
+        z.email('common.error.emailInvalid'),
       ),
   ),
 });

@@ -96,7 +96,7 @@ export const applicantSchema = z.object({
     'journey.error.passportExpiryDate.invalid',
   ),
   passportIssuingCountry: country('journey.error.passportIssuingCountry.required'),
-  email: email('journey.error.email.required', 'journey.error.email.invalid'),
+  email: email('journey.error.email.required', 'common.error.emailInvalid'),
   phone: phone('journey.error.phone.required', 'journey.error.phone.invalid'),
   currentAddress: requiredText('journey.error.currentAddress.required', 200),
   permanentAddress: optionalText(200),
@@ -119,7 +119,7 @@ export const applicantSchema = z.object({
   occupation: requiredText('journey.error.occupation.required', 100),
   emergencyContactName: requiredText('journey.error.emergencyContactName.required', 100),
   emergencyContactPhone: phone('journey.error.emergencyContactPhone.required', 'journey.error.phone.invalid'),
-  emergencyContactEmail: optionalEmail('journey.error.email.invalid'),
+  emergencyContactEmail: optionalEmail('common.error.emailInvalid'),
   emergencyContactRelationship: z.enum(
     emergencyRelationships,
     'journey.error.emergencyContactRelationship.required',

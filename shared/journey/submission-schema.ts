@@ -19,7 +19,7 @@ function submissionSchemaWith<A extends z.ZodMiniType>(applicant: A) {
       applicationType: z.enum(etaTypes, 'journey.error.etaType.required'),
       transportationMethod: optionalChoice(transportationMethods),
       processingType: processingTypeSchema,
-      contactEmail: email('journey.error.contactEmail.required', 'journey.error.contactEmail.invalid'),
+      contactEmail: email('common.error.emailRequired', 'common.error.emailInvalid'),
       /** With its dial code, e.g. "+254 712 345678". */
       contactPhone: z.string('journey.error.contactPhone.required').check(
         z.trim(),

@@ -150,7 +150,7 @@ export async function signInThroughUi(
   await page.goto(localizePath('/admin', locale));
   await page.getByLabel(t['admin.signIn.username']).fill(staff.username);
   await page.getByLabel(t['admin.signIn.password'], { exact: true }).fill(staff.password);
-  await page.getByRole('button', { name: t['admin.signIn.continue'] }).click();
+  await page.getByRole('button', { name: t['common.form.continue'] }).click();
   await page
     .getByLabel(t['admin.signIn.code.label'])
     .fill(await freshCode(new URL(page.url()).origin, staff.username, staff.totpSecret));

@@ -21,7 +21,7 @@ export async function receiptMail(application: PaymentApplication): Promise<Mail
     subject,
     [
       `<h1 style="font-size:24px;margin:0 0 16px">${escapeHtml(subject)}</h1>`,
-      `<p>${escapeHtml(t('paymentMail.greeting'))}</p>`,
+      `<p>${escapeHtml(t('mail.greeting'))}</p>`,
       `<p>${escapeHtml(t('paymentMail.intro'))}</p>`,
       '<dl style="margin:0 0 16px">',
       ...content.fields.map(([label, value]) => row(label, value)),
@@ -38,14 +38,14 @@ export async function receiptMail(application: PaymentApplication): Promise<Mail
       row(content.total[0], content.total[1]),
       '</dl>',
       `<p>${escapeHtml(t('paymentMail.next'))}</p>`,
-      `<p>${escapeHtml(t('paymentMail.signoff'))}</p>`,
+      `<p>${escapeHtml(t('site.name'))}</p>`,
       `<p style="font-size:14px;color:#505a5f">${escapeHtml(t('paymentMail.footer'))}</p>`,
     ].join('\n'),
   );
   const text = [
     subject,
     '',
-    t('paymentMail.greeting'),
+    t('mail.greeting'),
     '',
     t('paymentMail.intro'),
     '',
@@ -58,7 +58,7 @@ export async function receiptMail(application: PaymentApplication): Promise<Mail
     '',
     t('paymentMail.next'),
     '',
-    t('paymentMail.signoff'),
+    t('site.name'),
     '',
     t('paymentMail.footer'),
   ].join('\n');

@@ -195,7 +195,7 @@ export function ChatWidget({ locale, messages, restored, onMounted }: Props) {
                 label={t('chat.message.label')}
                 hint={t('chat.message.hint')}
                 sendLabel={t('chat.send')}
-                errorPrefix={t('chat.errors.prefix')}
+                errorPrefix={t('common.form.errorPrefix')}
                 disabled={!chat.connected}
                 validate={(text) => {
                   const parsed = messageContentSchema.safeParse(text);

@@ -55,7 +55,7 @@ export function DocumentSlot({
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const rule = documentRules[type];
-  const document = t(`documents.type.${type}`);
+  const document = t(`common.documentType.${type}`);
   const busy = state.phase !== 'idle';
   const inputId = `doc-${applicantIndex}-${type}`;
   return (

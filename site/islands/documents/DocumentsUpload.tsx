@@ -23,7 +23,8 @@ import {
   type DocumentsSession,
 } from '../../lib/documents/session';
 import { uploadToS3, UploadError } from '../../lib/documents/upload';
-import { formatMoney, useT, type IslandMessages } from '../journey/i18n';
+import { formatMoney } from '../../../shared/i18n/money';
+import { useT, type IslandMessages } from '../journey/i18n';
 import { useBrowserSnapshot } from '../../lib/use-browser-snapshot';
 import { DocumentCheckNotice } from '../passport/DocumentCheckNotice';
 import { useDocumentChecks, type RecordExtras } from '../passport/use-document-checks';
@@ -86,7 +87,7 @@ export function DocumentsUpload({ locale, messages }: Props) {
       <div className="notice notice--error" role="alert">
         <p>{t('documents.loadFailed')}</p>
         <button type="button" className="button" onClick={() => void reload()}>
-          {t('documents.retry')}
+          {t('common.form.tryAgain')}
         </button>
       </div>
     );
@@ -109,7 +110,7 @@ export function DocumentsUpload({ locale, messages }: Props) {
       <div className="notice" role="status">
         <p>{t('documents.decided')}</p>
         <a className="button" href={localizePath('/kenya-eta-check-status', locale)}>
-          {t('documents.checkStatus')}
+          {t('common.action.checkApplicationStatus')}
         </a>
       </div>
     );
@@ -230,19 +231,19 @@ export function DocumentsUpload({ locale, messages }: Props) {
       <section className="info-panel" aria-labelledby="documents-summary">
         <h2 id="documents-summary">{t('documents.summary.heading')}</h2>
         <dl className="summary-list summary-list--plain">
-          <Row label={t('documents.summary.number')} value={application.applicationNumber} ltr />
-          <Row label={t('documents.summary.applicants')} value={application.applicantNames.join(', ')} />
-          <Row label={t('documents.summary.email')} value={application.contactEmail} ltr />
+          <Row label={t('common.label.applicationNumber')} value={application.applicationNumber} ltr />
+          <Row label={t('common.label.applicants')} value={application.applicantNames.join(', ')} />
+          <Row label={t('common.label.contactEmail')} value={application.contactEmail} ltr />
           <Row label={t('documents.summary.total')} value={formatMoney(application.totalPrice, locale)} />
         </dl>
       </section>
       <p className="documents__progress" role="status">
-        {t('documents.progress', { done: requiredDone, total: requiredTotal })}
+        {t.plural('documents.progress', requiredTotal, { done: requiredDone, total: requiredTotal })}
       </p>
       {Array.from({ length: application.applicantCount }, (_, index) => (
         <section key={index} className="documents__applicant" aria-labelledby={`applicant-${index}`}>
           <h3 id={`applicant-${index}`}>
-            {t('documents.applicantHeading', {
+            {t('common.heading.applicant', {
               number: index + 1,
               name: application.applicantNames[index] ?? '',
             })}
@@ -299,7 +300,7 @@ export function DocumentsUpload({ locale, messages }: Props) {
           aria-describedby={complete ? undefined : 'submit-hint'}
           onClick={() => void submit()}
         >
-          {submitting ? t('documents.submitting') : t('documents.submit')}
+          {submitting ? t('documents.submitting') : t('common.action.submitApplication')}
         </button>
       </div>
     </div>

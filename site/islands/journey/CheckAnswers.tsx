@@ -131,7 +131,7 @@ export function CheckAnswers({ locale, messages, countries }: Props) {
   return (
     <div className="check-answers">
       {phase.name === 'invalid' && (
-        <ErrorSummary title={t('flow.errors.summaryTitle')} items={phase.items} attempt={attempt} />
+        <ErrorSummary title={t('common.form.errorSummaryTitle')} items={phase.items} attempt={attempt} />
       )}
       <AnswersList t={t} locale={locale} countries={names} data={data} />
       <h2>{t('flow.fees.title')}</h2>
@@ -155,7 +155,7 @@ export function CheckAnswers({ locale, messages, countries }: Props) {
             aria-describedby="submit-status"
             onClick={() => void submit()}
           >
-            {t('flow.check.submit')}
+            {t('common.action.submitApplication')}
           </button>
         </div>
       )}

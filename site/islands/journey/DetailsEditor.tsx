@@ -205,7 +205,7 @@ export function DetailsEditor({ t, locale, store, initial, countries, next }: Pr
   return (
     <form className="journey-form" noValidate onSubmit={submit}>
       <ErrorSummary
-        title={t('flow.errors.summaryTitle')}
+        title={t('common.form.errorSummaryTitle')}
         items={summary}
         attempt={attempt}
         onSelect={selectProblem}

@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
 import { browserStore } from '../../lib/journey/storage';
 import { applicationAccess, rememberPendingPayment } from '../../lib/payment/payment-storage';
-import { formatMoney, type T } from '../journey/i18n';
+import { formatMoney } from '../../../shared/i18n/money';
+import { type T } from '../journey/i18n';
 
 interface Props {
   readonly t: T;

@@ -38,10 +38,10 @@ export function PaymentCancel({ locale, messages }: Props) {
       </ul>
       <div className="button-row">
         <a className="button" href={localizePath('/kenya-eta-payment-new', locale)}>
-          {t('payment.cancel.tryAgain')}
+          {t('payment.result.tryAgain')}
         </a>
         <a className="button button--secondary" href={localizePath('/', locale)}>
-          {t('payment.result.home')}
+          {t('common.action.returnHome')}
         </a>
       </div>
     </>

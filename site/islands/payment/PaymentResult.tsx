@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useBrowserSnapshot } from '../../lib/use-browser-snapshot';
 import type { PaymentState } from '../../../shared/api/payments';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
-import { formatMoney } from '../journey/i18n';
+import { formatMoney } from '../../../shared/i18n/money';
+
 import { browserStore } from '../../lib/journey/storage';
 import { readPaymentState } from '../../lib/payment/payment-client';
 import {
@@ -95,7 +96,7 @@ export function PaymentResult({ locale, messages }: Props) {
 
   const home = (
     <a className="button button--secondary" href={localizePath('/', locale)}>
-      {t('payment.result.home')}
+      {t('common.action.returnHome')}
     </a>
   );
   switch (view.kind) {
@@ -125,7 +126,7 @@ export function PaymentResult({ locale, messages }: Props) {
           </dl>
           <div className="button-row">
             <a className="button" href={localizePath('/kenya-eta-documents', locale)}>
-              {t('payment.result.continue')}
+              {t('payment.pay.toDocuments')}
             </a>
             {home}
           </div>
@@ -165,7 +166,7 @@ export function PaymentResult({ locale, messages }: Props) {
           <p>{t('payment.result.refundText')}</p>
           <div className="button-row">
             <a className="button" href={localizePath('/kenya-eta-check-status', locale)}>
-              {t('payment.success.checkStatus')}
+              {t('common.action.checkStatus')}
             </a>
             {home}
           </div>
@@ -194,7 +195,7 @@ export function PaymentResult({ locale, messages }: Props) {
             )}
             {view.kind === 'missing' && (
               <a className="button" href={localizePath('/kenya-eta-check-status', locale)}>
-                {t('payment.success.checkStatus')}
+                {t('common.action.checkApplicationStatus')}
               </a>
             )}
             {home}

@@ -19,13 +19,15 @@ test.beforeEach(async ({ page }) => {
 /** Opens the admin page and waits for the sign-in form (the session check has answered). */
 async function openSignIn(page: Page, path = '/admin', messages = en) {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: messages['admin.signIn.title'] })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: messages['common.action.signInToAdmin'] }),
+  ).toBeVisible();
 }
 
 async function enterPassword(page: Page, username: string, password: string) {
   await page.getByLabel(en['admin.signIn.username']).fill(username);
   await page.getByLabel(en['admin.signIn.password'], { exact: true }).fill(password);
-  await page.getByRole('button', { name: en['admin.signIn.continue'] }).click();
+  await page.getByRole('button', { name: en['common.form.continue'] }).click();
 }
 
 /** The code the authenticator shows at the stack's "now" (its clock may have been moved on). */
@@ -80,7 +82,7 @@ test.describe('staff sign-in', () => {
     const staff = await createTestStaff(e2eTable(), { role: 'support' });
     await openSignIn(page);
     await enterPassword(page, staff.username, `${staff.password}-wrong`);
-    const summary = page.getByRole('alert').filter({ hasText: en['admin.signIn.errorSummaryTitle'] });
+    const summary = page.getByRole('alert').filter({ hasText: en['common.form.errorSummaryTitle'] });
     await expect(summary).toBeFocused();
     await expect(summary.getByRole('link', { name: 'Invalid username or password' })).toBeVisible();
     await expect(page.getByLabel(en['admin.signIn.password'], { exact: true })).toHaveValue('');
@@ -90,13 +92,13 @@ test.describe('staff sign-in', () => {
     page,
   }) => {
     await openSignIn(page);
-    await page.getByRole('button', { name: en['admin.signIn.continue'] }).click();
-    const summary = page.getByRole('alert').filter({ hasText: en['admin.signIn.errorSummaryTitle'] });
+    await page.getByRole('button', { name: en['common.form.continue'] }).click();
+    const summary = page.getByRole('alert').filter({ hasText: en['common.form.errorSummaryTitle'] });
     await expect(summary).toBeFocused();
     await summary.getByRole('link', { name: en['admin.errors.passwordRequired'] }).click();
     await expect(page.getByLabel(en['admin.signIn.password'], { exact: true })).toBeFocused();
     await expect(page.getByLabel(en['admin.signIn.username'])).toHaveAccessibleDescription(
-      `${en['admin.signIn.errorPrefix']} ${en['admin.errors.usernameRequired']}`,
+      `${en['common.form.errorPrefix']} ${en['admin.errors.usernameRequired']}`,
     );
   });
 
@@ -126,10 +128,12 @@ test.describe('staff sign-in', () => {
     await page.context().clearCookies({ name: staffLoginCookie });
     await page.getByLabel(en['admin.signIn.code.label']).fill(await codeNow(page, staff.totpSecret));
     await page.getByRole('button', { name: en['admin.signIn.code.submit'] }).click();
-    const summary = page.getByRole('alert').filter({ hasText: en['admin.signIn.errorSummaryTitle'] });
+    const summary = page.getByRole('alert').filter({ hasText: en['common.form.errorSummaryTitle'] });
     await expect(summary).toBeFocused();
     await expect(summary.getByRole('link', { name: en['admin.signIn.expired'] })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: en['admin.signIn.title'] })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: en['common.action.signInToAdmin'] }),
+    ).toBeVisible();
   });
 
   test('says how long to wait when the server refuses more attempts, and when it cannot be reached', async ({
@@ -156,10 +160,14 @@ test.describe('staff sign-in', () => {
     await signInThroughUi(page, staff);
     await expect(page.getByRole('heading', { level: 1, name: panelTitle })).toBeVisible();
     await page.getByRole('button', { name: /sign out/i }).click();
-    await expect(page.getByRole('heading', { level: 1, name: en['admin.signIn.title'] })).toBeFocused();
+    await expect(
+      page.getByRole('heading', { level: 1, name: en['common.action.signInToAdmin'] }),
+    ).toBeFocused();
     await expect(page.getByRole('status').filter({ hasText: en['admin.signIn.signedOut'] })).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: en['admin.signIn.title'] })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: en['common.action.signInToAdmin'] }),
+    ).toBeVisible();
   });
 
   test('can be done with the keyboard alone', async ({ page }) => {
@@ -190,7 +198,9 @@ test.describe('the admin page', () => {
       await page.goto(path, { waitUntil: 'networkidle' });
       expect((await (await checked).response())?.status()).toBe(401);
     }
-    await expect(page.getByRole('heading', { level: 1, name: en['admin.signIn.title'] })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: en['common.action.signInToAdmin'] }),
+    ).toBeVisible();
   });
 
   test('has no axe violations in English and Arabic, on the password, enrolment and code steps', async ({
@@ -211,22 +221,22 @@ test.describe('the admin page', () => {
       await page.context().clearCookies();
       await openSignIn(page, path, messages);
       await expect(page.locator('html')).toHaveAttribute('dir', path.startsWith('/ar') ? 'rtl' : 'ltr');
-      await page.getByRole('button', { name: messages['admin.signIn.continue'] }).click();
+      await page.getByRole('button', { name: messages['common.form.continue'] }).click();
       await expect(
-        page.getByRole('alert').filter({ hasText: messages['admin.signIn.errorSummaryTitle'] }),
+        page.getByRole('alert').filter({ hasText: messages['common.form.errorSummaryTitle'] }),
       ).toBeFocused();
       expect(await axeViolations(page), `${path} errors`).toEqual([]);
 
       await page.getByLabel(messages['admin.signIn.username']).fill(newcomer);
       await page.getByLabel(messages['admin.signIn.password'], { exact: true }).fill(password);
-      await page.getByRole('button', { name: messages['admin.signIn.continue'] }).click();
+      await page.getByRole('button', { name: messages['common.form.continue'] }).click();
       await expect(page.getByRole('img', { name: messages['admin.signIn.enrol.qrLabel'] })).toBeVisible();
       expect(await axeViolations(page), `${path} enrolment`).toEqual([]);
 
       await page.getByRole('button', { name: messages['admin.signIn.restart'] }).click();
       await page.getByLabel(messages['admin.signIn.username']).fill(staff.username);
       await page.getByLabel(messages['admin.signIn.password'], { exact: true }).fill(staff.password);
-      await page.getByRole('button', { name: messages['admin.signIn.continue'] }).click();
+      await page.getByRole('button', { name: messages['common.form.continue'] }).click();
       await expect(page.getByLabel(messages['admin.signIn.code.label'])).toBeVisible();
       expect(await axeViolations(page), `${path} code`).toEqual([]);
     }
@@ -239,12 +249,12 @@ test.describe('the admin page', () => {
     await page.goto('/tr/faq');
     const dot = page
       .getByRole('contentinfo')
-      .getByRole('link', { name: siteDictionaries.tr['footer.staffSignIn'] });
+      .getByRole('link', { name: siteDictionaries.tr['common.page.staffSignIn'] });
     await expect(dot).toHaveAttribute('href', '/tr/admin');
     await openSignIn(page, '/tr/kenya-eta-admin', tr);
-    await expect(page).toHaveTitle(new RegExp(`^${tr['admin.signIn.pageTitle']}`));
+    await expect(page).toHaveTitle(new RegExp(`^${tr['common.page.staffSignIn']}`));
     await expect(page.getByLabel(tr['admin.signIn.username'])).toBeVisible();
-    await expect(page.getByRole('button', { name: tr['admin.signIn.continue'] })).toBeVisible();
+    await expect(page.getByRole('button', { name: tr['common.form.continue'] })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 });

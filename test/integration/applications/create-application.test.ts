@@ -104,7 +104,7 @@ describe('POST /api/kenya-eta-applications', () => {
     expect(error.error).toBe('validation_failed');
     expect(error.issues).toEqual(
       expect.arrayContaining([
-        { path: 'contactEmail', message: 'journey.error.contactEmail.invalid' },
+        { path: 'contactEmail', message: 'common.error.emailInvalid' },
         { path: 'applicants.0.passportNumber', message: 'journey.error.passportNumber.invalid' },
         { path: 'applicants.0.nationality', message: 'journey.error.country.invalid' },
         { path: 'applicants.1.nationality', message: 'journey.error.nationality.etaNotNeeded' },

@@ -100,7 +100,7 @@ export function AdminPanel({ locale, messages, session, onSignedOut }: AdminPane
           })}
         </p>
         <nav className="admin-bar__nav" aria-label={t('admin.panel.bar.nav')}>
-          <a href={localizePath(chatPath, locale)}>{t('admin.panel.bar.chat')}</a>
+          <a href={localizePath(chatPath, locale)}>{t('common.label.liveChat')}</a>
         </nav>
         <button
           type="button"

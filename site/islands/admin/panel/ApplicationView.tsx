@@ -83,7 +83,7 @@ export function ApplicationView({ id, api, role, hydrated, locale, t, onBack, on
       <div className="admin-detail">
         {backLink}
         <h1 ref={headingRef} tabIndex={-1}>
-          {t('admin.panel.detail.loadingTitle')}
+          {t('common.label.application')}
         </h1>
         {loaded.kind === 'loading' ? (
           <p aria-busy="true">{t('admin.panel.detail.loading')}</p>
@@ -92,7 +92,7 @@ export function ApplicationView({ id, api, role, hydrated, locale, t, onBack, on
             <p>{loaded.notFound ? t('admin.panel.detail.notFound') : t('admin.panel.detail.failed')}</p>
             {!loaded.notFound && (
               <button type="button" className="button" onClick={() => void load()}>
-                {t('admin.panel.retry')}
+                {t('common.form.tryAgain')}
               </button>
             )}
           </div>
@@ -108,7 +108,7 @@ export function ApplicationView({ id, api, role, hydrated, locale, t, onBack, on
     <article className="admin-detail" aria-labelledby="admin-detail-title">
       {backLink}
       <h1 id="admin-detail-title" ref={headingRef} tabIndex={-1}>
-        {t('admin.panel.detail.title', { number: application.applicationNumber })}
+        {t('common.heading.application', { number: application.applicationNumber })}
       </h1>
       <p className="admin-detail__tags">
         <StatusBadge status={application.status} t={t} />{' '}

@@ -2,8 +2,9 @@ import { useState, type MouseEvent } from 'react';
 import type { ApplicationSummary } from '../../../../shared/api/admin';
 import type { LocaleCode } from '../../../../shared/locales';
 import { PaymentBadge, StatusBadge } from './Badges';
-import { formatDateTime, formatUsd } from './format';
-import type { AdminT } from './i18n';
+import { formatMoney } from '../../../../shared/i18n/money';
+import { formatDateTime } from './format';
+import { statusLabelOf, type AdminT } from './i18n';
 import { statusFilters, urlWithApplication, type ListParams, type StatusFilter } from './panel-url';
 import type { Arrival, ListState } from './use-application-list';
 
@@ -31,8 +32,7 @@ export function ApplicationsList(props: Props) {
     setSearched(params.q);
     setQuery(params.q);
   }
-  const filterLabel = (f: StatusFilter) =>
-    f === 'all' ? t('admin.panel.filter.all') : t(`admin.panel.status.${f}`);
+  const filterLabel = (f: StatusFilter) => (f === 'all' ? t('admin.panel.filter.all') : statusLabelOf(t, f));
   return (
     <section className="admin-list" aria-labelledby="admin-list-title">
       <h2 id="admin-list-title" className="visually-hidden">
@@ -112,7 +112,7 @@ function ListBody({ list, params, locale, t, hydrated, onLoadMore, onRetry, onOp
       <div className="notice notice--error" role="alert">
         <p>{t('admin.panel.list.failed')}</p>
         <button type="button" className="button" onClick={onRetry}>
-          {t('admin.panel.retry')}
+          {t('common.form.tryAgain')}
         </button>
       </div>
     );
@@ -140,13 +140,13 @@ function ListBody({ list, params, locale, t, hydrated, onLoadMore, onRetry, onOp
           </caption>
           <thead>
             <tr>
-              <th scope="col">{t('admin.panel.list.number')}</th>
+              <th scope="col">{t('common.label.applicationNumber')}</th>
               <th scope="col">{t('admin.panel.list.date')}</th>
-              <th scope="col">{t('admin.panel.list.applicants')}</th>
+              <th scope="col">{t('common.label.applicants')}</th>
               <th scope="col">{t('admin.panel.list.email')}</th>
-              <th scope="col">{t('admin.panel.list.status')}</th>
-              <th scope="col">{t('admin.panel.list.payment')}</th>
-              <th scope="col">{t('admin.panel.list.total')}</th>
+              <th scope="col">{t('common.label.status')}</th>
+              <th scope="col">{t('common.label.payment')}</th>
+              <th scope="col">{t('common.label.total')}</th>
             </tr>
           </thead>
           <tbody>
@@ -207,7 +207,7 @@ function Row({
       <td>
         <PaymentBadge status={a.paymentStatus} t={t} />
       </td>
-      <td className="admin-table__number">{formatUsd(a.totalAmount, locale)}</td>
+      <td className="admin-table__number">{formatMoney(a.totalAmount, locale)}</td>
     </tr>
   );
 }

@@ -41,7 +41,7 @@ export function DecisionField({
     <>
       <ProblemSummary
         id={summaryId}
-        title={t('admin.panel.errors.summaryTitle')}
+        title={t('common.form.errorSummaryTitle')}
         items={error ? [{ target: inputId, text: error }] : []}
         attempt={attempt}
       />
@@ -61,7 +61,7 @@ export function DecisionField({
         </p>
         {error && (
           <p className="field__error" id={`${inputId}-error`}>
-            <span className="visually-hidden">{t('admin.panel.errors.prefix')}</span> {error}
+            <span className="visually-hidden">{t('common.form.errorPrefix')}</span> {error}
           </p>
         )}
         {children(describedBy)}

@@ -42,14 +42,14 @@ export function DecisionSummary({ id, decision, canResend, api, hydrated, locale
   }
   return (
     <section aria-labelledby="admin-decision-title">
-      <h2 id="admin-decision-title">{t('admin.panel.decision.title')}</h2>
+      <h2 id="admin-decision-title">{t('common.label.decision')}</h2>
       <Rows
         rows={[
           { label: t('admin.panel.decision.outcome'), value: <StatusBadge status={decision.status} t={t} /> },
           { label: t('admin.panel.decision.decidedAt'), value: formatDateTime(decision.decidedAt, locale) },
           { label: t('admin.panel.decision.decidedBy'), value: decision.decidedBy },
           { label: t('admin.panel.decision.reason'), value: decision.reason },
-          { label: t('admin.panel.decision.evisa'), value: decision.evisaFileName, ltr: true },
+          { label: t('admin.panel.evisaFile'), value: decision.evisaFileName, ltr: true },
           {
             label: t('admin.panel.decision.mail'),
             value: decision.mailSentAt
@@ -67,7 +67,7 @@ export function DecisionSummary({ id, decision, canResend, api, hydrated, locale
             aria-busy={resend === 'busy'}
             onClick={() => void sendAgain()}
           >
-            {resend === 'busy' ? t('admin.panel.decision.resending') : t('admin.panel.decision.resend')}
+            {resend === 'busy' ? t('common.form.sending') : t('admin.panel.decision.resend')}
           </button>
           {resend === 'failed' && (
             <p className="field__error" role="alert">

@@ -91,7 +91,7 @@ export function RejectForm({ id, applicationNumber, api, hydrated, t, onDone }: 
             disabled={step === 'sending'}
             onClick={() => setStep('edit')}
           >
-            {t('admin.panel.reject.cancel')}
+            {t('common.form.cancel')}
           </button>
         </div>
       </div>

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { ApplicationDetail, RefundDue } from '../../../../shared/api/admin';
 import { getLocale, isLocaleCode, type LocaleCode } from '../../../../shared/locales';
 import { PaymentBadge } from './Badges';
-import { formatDateTime, formatUsd } from './format';
+import { formatMoney } from '../../../../shared/i18n/money';
+import { formatDateTime } from './format';
 import { labelOf, type AdminT } from './i18n';
 
 export interface RowSpec {
@@ -41,27 +42,27 @@ export function ApplicationSummaryList({ application: a, locale, t }: Applicatio
   const total = typeof a.pricing.totalPrice === 'number' ? a.pricing.totalPrice : a.totalAmount;
   return (
     <section aria-labelledby="admin-application-title">
-      <h2 id="admin-application-title">{t('admin.panel.detail.application')}</h2>
+      <h2 id="admin-application-title">{t('common.label.application')}</h2>
       <Rows
         rows={[
-          { label: t('admin.panel.list.number'), value: a.applicationNumber, ltr: true },
+          { label: t('common.label.applicationNumber'), value: a.applicationNumber, ltr: true },
           { label: t('admin.panel.detail.created'), value: formatDateTime(a.createdAt, locale) },
           {
             label: t('admin.panel.detail.applicationType'),
-            value: labelOf(t, `admin.panel.option.applicationType.${a.applicationType}`, a.applicationType),
+            value: labelOf(t, `common.option.etaType.${a.applicationType}`, a.applicationType),
           },
           {
-            label: t('admin.panel.detail.processingType'),
-            value: labelOf(t, `admin.panel.option.processingType.${a.processingType}`, a.processingType),
+            label: t('common.label.processingSpeed'),
+            value: labelOf(t, `common.speed.${a.processingType}`, a.processingType),
           },
-          { label: t('admin.panel.detail.applicantCount'), value: String(a.applicantCount) },
-          { label: t('admin.panel.detail.contactEmail'), value: a.contactEmail, ltr: true },
+          { label: t('common.label.numberOfApplicants'), value: String(a.applicantCount) },
+          { label: t('common.label.contactEmail'), value: a.contactEmail, ltr: true },
           { label: t('admin.panel.detail.contactPhone'), value: a.contactPhone, ltr: true },
           {
-            label: t('admin.panel.detail.insurance'),
-            value: a.includeInsurance ? t('admin.panel.yes') : t('admin.panel.no'),
+            label: t('common.label.travelInsurance'),
+            value: a.includeInsurance ? t('common.form.yes') : t('common.form.no'),
           },
-          { label: t('admin.panel.detail.total'), value: formatUsd(total, locale) },
+          { label: t('admin.panel.detail.total'), value: formatMoney(total, locale) },
           { label: t('admin.panel.detail.language'), value: language },
           {
             label: t('admin.panel.detail.documentsSubmitted'),
@@ -88,15 +89,15 @@ interface PaymentProps {
 export function PaymentList({ payment: p, locale, t }: PaymentProps) {
   return (
     <section aria-labelledby="admin-payment-title">
-      <h2 id="admin-payment-title">{t('admin.panel.payment.title')}</h2>
+      <h2 id="admin-payment-title">{t('common.label.payment')}</h2>
       <Rows
         rows={[
           { label: t('admin.panel.payment.status'), value: <PaymentBadge status={p.status} t={t} /> },
-          { label: t('admin.panel.payment.amount'), value: formatUsd(p.amount, locale) },
+          { label: t('admin.panel.payment.amount'), value: formatMoney(p.amount, locale) },
           { label: t('admin.panel.payment.paidAt'), value: p.paidAt && formatDateTime(p.paidAt, locale) },
           { label: t('admin.panel.payment.transaction'), value: p.transactionId, ltr: true },
           {
-            label: t('admin.panel.payment.card'),
+            label: t('common.label.card'),
             value: p.cardLast4 && t('admin.panel.payment.cardEnding', { last4: p.cardLast4 }),
           },
         ]}
@@ -123,10 +124,10 @@ function RefundsDue({
         <Rows
           key={refund.transactionId}
           rows={[
-            { label: t('admin.panel.payment.amount'), value: formatUsd(refund.amount, locale) },
+            { label: t('admin.panel.payment.amount'), value: formatMoney(refund.amount, locale) },
             { label: t('admin.panel.payment.transaction'), value: refund.transactionId, ltr: true },
             {
-              label: t('admin.panel.payment.card'),
+              label: t('common.label.card'),
               value: refund.cardLast4 && t('admin.panel.payment.cardEnding', { last4: refund.cardLast4 }),
             },
             {

@@ -35,7 +35,7 @@ describe('the chat start request', () => {
 
   it('refuses an e-mail address in the wrong format', () => {
     expect(messages(chatStartRequestSchema.safeParse({ customerName: 'A', customerEmail: 'a@' }))).toEqual([
-      'chat.errors.emailInvalid',
+      'common.error.emailInvalid',
     ]);
   });
 });

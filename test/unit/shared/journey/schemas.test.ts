@@ -58,10 +58,10 @@ describe('step 1', () => {
 
   it('requires an email address in the right format', () => {
     expect(issuesOf(step1Schema.safeParse({ ...validStep1, contactEmail: '' }))).toEqual({
-      contactEmail: 'journey.error.contactEmail.required',
+      contactEmail: 'common.error.emailRequired',
     });
     expect(issuesOf(step1Schema.safeParse({ ...validStep1, contactEmail: 'traveller@example' }))).toEqual({
-      contactEmail: 'journey.error.contactEmail.invalid',
+      contactEmail: 'common.error.emailInvalid',
     });
   });
 
@@ -197,7 +197,7 @@ describe('an applicant', () => {
   it('checks the applicant email and phone formats', () => {
     expect(
       issuesOf(applicantSchema.safeParse(validApplicant({ email: 'amina.example.com', phone: '12345' }))),
-    ).toEqual({ email: 'journey.error.email.invalid', phone: 'journey.error.phone.invalid' });
+    ).toEqual({ email: 'common.error.emailInvalid', phone: 'journey.error.phone.invalid' });
   });
 
   it('takes countries as ISO codes from the list', () => {

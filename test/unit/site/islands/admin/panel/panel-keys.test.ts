@@ -9,15 +9,15 @@ import { fieldGroups } from '../../../../../../site/islands/admin/panel/applican
 
 /** Keys the panel builds from values the server sends: each value must have its label. */
 const built = [
-  ...applicationStatuses.map((s) => `admin.panel.status.${s}`),
-  ...paymentStatuses.map((s) => `admin.panel.paymentStatus.${s}`),
+  ...applicationStatuses.map((s) => `common.status.${s}`),
+  ...paymentStatuses.map((s) => `common.paymentStatus.${s}`),
   ...auditActions.map((a) => `admin.panel.audit.${a}`),
   ...refundReasons.map((r) => `admin.panel.payment.refundReason.${r}`),
-  ...documentTypes.map((d) => `admin.panel.documentType.${d}`),
+  ...documentTypes.map((d) => `common.documentType.${d}`),
   ...staffRoles.map((r) => `admin.panel.role.${r}`),
-  ...fieldGroups.map((g) => `admin.panel.group.${g}`),
-  ...etaTypes.map((e) => `admin.panel.option.applicationType.${e}`),
-  ...processingTypes.map((p) => `admin.panel.option.processingType.${p}`),
+  ...fieldGroups.map((g) => `common.group.${g}`),
+  ...etaTypes.map((e) => `common.option.etaType.${e}`),
+  ...processingTypes.map((p) => `common.speed.${p}`),
 ];
 
 describe('the admin panel catalog', () => {
