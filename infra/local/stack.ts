@@ -12,7 +12,7 @@ import { startLocalSes, type LocalSes } from './ses';
 import { createStaticSite } from './static-site';
 import { startWebSocketGateway, type SocketRouter } from './websocket-gateway';
 import { createSandboxGatewayApp, sandboxBasePath } from './sandbox-gateway/app';
-import { localGatewaySecret } from './sandbox-gateway/secret';
+import { localGatewaySecret, localPersonalLinkSecret } from './sandbox-gateway/secret';
 import { localBucketName, localCredentials, localTableName } from './names';
 import { createLocalClockApp, localClockPath } from './clock';
 // The gateway and the functions share one time, also when a test moves the stack's clock on.
@@ -46,6 +46,8 @@ export interface LocalStack {
   readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string };
   /** The sandbox gateway's secret (tests sign callbacks with it). Never served to the browser. */
   readonly gatewaySecret: string;
+  /** The personal links' signing secret (tests forge and expire tokens with it). Never served. */
+  readonly personalLinkSecret: string;
   stop(): Promise<void>;
 }
 
@@ -172,6 +174,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // The sandbox payment gateway: its hosted page on the public origin, like a real gateway's page.
     const gatewaySecret = await localGatewaySecret(options.dataDir);
     const sandboxGateway = createSandboxGatewayApp({ secret: gatewaySecret, now: functionsNow });
+    const personalLinkSecret = await localPersonalLinkSecret(options.dataDir);
 
     // The functions read their configuration once, at import: set it first.
     Object.assign(process.env, {
@@ -191,6 +194,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       PAYMENT_GATEWAY: 'sandbox',
       PAYMENT_GATEWAY_URL: `${url}${sandboxBasePath}`,
       PAYMENT_GATEWAY_SECRET: gatewaySecret,
+      PERSONAL_LINK_SECRET: personalLinkSecret,
     });
 
     const admin = new DynamoDBClient({ region, endpoint: dynamo.endpoint, credentials: localCredentials });
@@ -243,6 +247,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       bucketName: localBucketName,
       credentials: localCredentials,
       gatewaySecret,
+      personalLinkSecret,
       stop: stopAll,
     };
   } catch (e: unknown) {

@@ -11,6 +11,7 @@ export interface ProvidedStack {
   readonly bucketName: string;
   readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string };
   readonly gatewaySecret: string;
+  readonly personalLinkSecret: string;
 }
 
 declare module 'vitest' {
