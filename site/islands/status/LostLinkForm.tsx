@@ -15,7 +15,8 @@ const fieldIds: Record<Field, string> = { applicationNumber: 'lost-link-number',
  * "Lost your link?" (issue 14 item 1): number + e-mail; the server mails a fresh personal link and
  * answers the same whether or not the application exists, so the page says the same either way.
  */
-export function LostLinkForm({ t }: { readonly t: T }) {
+export function LostLinkForm({ t, collapsed = false }: { readonly t: T; readonly collapsed?: boolean }) {
+  const [open, setOpen] = useState(!collapsed);
   const [values, setValues] = useState<Record<Field, string>>({ applicationNumber: '', email: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, MessageKey>>>({});
   const [attempt, setAttempt] = useState(0);
@@ -61,6 +62,25 @@ export function LostLinkForm({ t }: { readonly t: T }) {
     target: fieldIds[field],
     text: t(errors[field] as MessageKey),
   }));
+
+  if (!open) {
+    // On the lookup pages the lookup comes first: the second form appears when asked for.
+    return (
+      <p className="lost-link">
+        <button
+          className="button button--secondary"
+          type="button"
+          aria-expanded="false"
+          onClick={() => {
+            setOpen(true);
+            requestAnimationFrame(() => focusElement(document.getElementById(fieldIds.applicationNumber)));
+          }}
+        >
+          {t('status.lostLink.heading')}
+        </button>
+      </p>
+    );
+  }
 
   return (
     <section className="lost-link" aria-labelledby="lost-link-heading">

@@ -144,7 +144,7 @@ export function StatusLookup({ locale, messages, variant }: Props) {
         {outcome && <OutcomeMessage outcome={outcome} variant={variant} t={t} />}
       </div>
       {outcome?.kind === 'found' && <StatusResult application={outcome.application} locale={locale} t={t} />}
-      <LostLinkForm t={t} />
+      <LostLinkForm t={t} collapsed />
     </div>
   );
 }

@@ -87,4 +87,21 @@ test.describe('the personal link', () => {
     await expect(phone.getByRole('alert')).toContainText('This link does not open an application');
     await phone.context().close();
   });
+
+  test('the lookup pages offer "Lost your link?", with the same answer for an application that does not exist', async ({
+    page,
+  }) => {
+    await page.goto('/kenya-eta-check-status');
+    await expect(page.locator('.status-lookup[data-hydrated]')).toBeAttached();
+    await page.getByRole('button', { name: 'Lost your link?' }).click();
+    const form = page.getByRole('region', { name: 'Lost your link?' });
+    await expect(form.getByLabel('Application number')).toBeFocused();
+    await form.getByLabel('Application number').fill('KE-00000001');
+    await form.getByLabel('E-mail address').fill('nobody@example.com');
+    await form.getByRole('button', { name: 'E-mail me a new link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Check your e-mail' })).toContainText(
+      'If an application with this number and e-mail exists',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });
