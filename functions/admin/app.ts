@@ -1,8 +1,7 @@
 import { db } from '../lib/aws/dynamodb';
 import { s3 } from '../lib/aws/s3';
-import { ses } from '../lib/aws/ses';
 import { config, requireSetting } from '../lib/config';
-import { createSesMailer } from '../lib/mailer';
+import { travellerMailerFromConfig } from '../lib/traveller-mail-setup';
 import { createAdminApp } from './routes';
 import { now } from '../lib/clock';
 
@@ -11,7 +10,8 @@ export const adminApp = createAdminApp({
   tableName: config.TABLE_NAME,
   s3,
   bucketName: requireSetting(config, 'BUCKET_NAME'),
-  mailer: createSesMailer({ ses, from: requireSetting(config, 'MAIL_FROM'), fromName: 'Kenya eTA Online' }),
+  // Top-level await: the personal links' secret is read once per cold start.
+  mailer: await travellerMailerFromConfig(),
   now,
   siteOrigin: config.SITE_ORIGIN,
 });

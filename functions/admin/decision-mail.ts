@@ -78,6 +78,7 @@ export function decisionMail(
   ].join('\n\n');
   return {
     to: application.contactEmail,
+    personalLink: { application, locale },
     subject,
     html,
     text,

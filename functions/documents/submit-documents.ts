@@ -58,6 +58,7 @@ export function documentsReceivedMail(application: StoredApplication): MailMessa
   ];
   return {
     to: application.contactEmail,
+    personalLink: { application, locale: application.locale },
     subject,
     text: paragraphs.join('\n\n'),
     html: mailDocument(

@@ -34,6 +34,10 @@ const configSchema = z.object({
   PAYMENT_GATEWAY_SECRET: z.optional(z.string().check(z.minLength(16))),
   /** In the cloud: the Secrets Manager secret that holds the gateway secret (read at start). */
   PAYMENT_GATEWAY_SECRET_ARN: z.optional(z.string().check(z.minLength(20))),
+  /** The personal links' signing secret (locally `.data/personal-link-secret`): never logged. */
+  PERSONAL_LINK_SECRET: z.optional(z.string().check(z.minLength(32))),
+  /** In the cloud: the Secrets Manager secret that holds the personal links' secret (read at start). */
+  PERSONAL_LINK_SECRET_ARN: z.optional(z.string().check(z.minLength(20))),
   /**
    * In the cloud: the value CloudFront sends in its origin header to the HTTP API (functions/lib/lambda.ts);
    * requests without it are refused. Never set locally, where nothing sits in front of the API.

@@ -1,3 +1,4 @@
+import type { LocaleCode } from '../../shared/locales';
 import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
 import { metricNames, putMetric } from './metrics';
 
@@ -19,6 +20,14 @@ export interface MailMessage {
   readonly text: string;
   readonly replyTo?: string;
   readonly attachments?: readonly MailAttachment[];
+  /**
+   * A mail to a traveller about their application: the traveller mailer (`traveller-mailer.ts`) adds the
+   * personal link to the application's page, in this language, and the support Reply-To.
+   */
+  readonly personalLink?: {
+    readonly application: { readonly id: string; readonly linkGeneration?: number };
+    readonly locale: LocaleCode;
+  };
 }
 
 export interface Mailer {

@@ -1,7 +1,6 @@
 import { db } from '../lib/aws/dynamodb';
-import { ses } from '../lib/aws/ses';
-import { config, requireSetting } from '../lib/config';
-import { createSesMailer } from '../lib/mailer';
+import { config } from '../lib/config';
+import { travellerMailerFromConfig } from '../lib/traveller-mail-setup';
 import { gatewayFromConfig } from './gateway';
 import { resolveGatewaySecret } from './gateway/secret';
 import { createPaymentsApp } from './routes';
@@ -12,7 +11,8 @@ export const paymentsApp = createPaymentsApp({
   tableName: config.TABLE_NAME,
   // Top-level await: the secret is read once per cold start, before the first request is served.
   gateway: gatewayFromConfig(config, await resolveGatewaySecret(config)),
-  mailer: createSesMailer({ ses, from: requireSetting(config, 'MAIL_FROM'), fromName: 'Kenya eTA Online' }),
+  // Top-level await: the personal links' secret is read once per cold start.
+  mailer: await travellerMailerFromConfig(),
   siteOrigin: config.SITE_ORIGIN,
   now,
 });

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { db } from '../lib/aws/dynamodb';
-import { ses } from '../lib/aws/ses';
 import { now } from '../lib/clock';
-import { config, requireSetting } from '../lib/config';
+import { config } from '../lib/config';
 import { withLogScope } from '../lib/log';
-import { createSesMailer } from '../lib/mailer';
+import { travellerMailerFromConfig } from '../lib/traveller-mail-setup';
 import { gatewayFromConfig } from './gateway';
 import { resolveGatewaySecret } from './gateway/secret';
 import {
@@ -20,7 +19,8 @@ export const reconcileDeps: ReconcileDeps = {
   tableName: config.TABLE_NAME,
   // Top-level await: the secret is read once per cold start, before the first run.
   gateway: gatewayFromConfig(config, await resolveGatewaySecret(config)),
-  mailer: createSesMailer({ ses, from: requireSetting(config, 'MAIL_FROM'), fromName: 'Kenya eTA Online' }),
+  // Every traveller mail carries the personal link and the support Reply-To (functions/lib/traveller-mailer.ts).
+  mailer: await travellerMailerFromConfig(),
   now,
 };
 

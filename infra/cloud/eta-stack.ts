@@ -61,6 +61,7 @@ export class EtaStack extends Stack {
       mail: this.mail,
       gatewaySecret: gatewaySecretOf(payments.handler),
       gatewayUrl: config.paymentGatewayUrl,
+      personalLinks: this.api.personalLinks,
     });
     this.site = new Site(this, 'Site', {
       siteDomain: config.siteDomain,

@@ -16,7 +16,7 @@ import { createStaticSite } from './static-site';
 import { startScheduledJob } from './scheduled-job';
 import { startWebSocketGateway, type SocketRouter } from './websocket-gateway';
 import { createSandboxGatewayApp, sandboxBasePath } from './sandbox-gateway/app';
-import { localGatewaySecret } from './sandbox-gateway/secret';
+import { localGatewaySecret, localPersonalLinkSecret } from './sandbox-gateway/secret';
 import { localBucketName, localCredentials, localTableName } from './names';
 import { createLocalClockApp, localClockPath } from './clock';
 // The gateway and the functions share one time, also when a test moves the stack's clock on.
@@ -65,6 +65,8 @@ export interface LocalStack {
   };
   /** One run of the payment reconciliation now (what the timer runs). */
   reconcileNow(): Promise<ReconcileReport>;
+  /** The personal links' signing secret (tests forge and expire tokens with it). Never served. */
+  readonly personalLinkSecret: string;
   stop(): Promise<void>;
 }
 
@@ -195,6 +197,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       now: functionsNow,
       ...(options.dataDir ? { ledgerFile: join(options.dataDir, 'sandbox-payments.json') } : {}),
     });
+    const personalLinkSecret = await localPersonalLinkSecret(options.dataDir);
 
     // The functions read their configuration once, at import: set it first.
     Object.assign(process.env, {
@@ -215,6 +218,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       PAYMENT_GATEWAY: 'sandbox',
       PAYMENT_GATEWAY_URL: `${url}${sandboxBasePath}`,
       PAYMENT_GATEWAY_SECRET: gatewaySecret,
+      PERSONAL_LINK_SECRET: personalLinkSecret,
     });
 
     const admin = new DynamoDBClient({ region, endpoint: dynamo.endpoint, credentials: localCredentials });
@@ -312,6 +316,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         onStoreAnswer: (listener) => dynamo.onAnswer(listener),
       },
       reconcileNow: () => reconciliation.runNow(),
+      personalLinkSecret,
       stop: stopAll,
     };
   } catch (e: unknown) {

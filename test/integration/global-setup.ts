@@ -11,6 +11,7 @@ export interface ProvidedStack {
   readonly bucketName: string;
   readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string };
   readonly gatewaySecret: string;
+  readonly personalLinkSecret: string;
 }
 
 declare module 'vitest' {
@@ -35,7 +36,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
     settableClock: true,
     reconcile: { intervalMs: 0 },
   });
-  const { url, mailViewerUrl, endpoints, tableName, bucketName, credentials, gatewaySecret } = stack;
+  const {
+    url,
+    mailViewerUrl,
+    endpoints,
+    tableName,
+    bucketName,
+    credentials,
+    gatewaySecret,
+    personalLinkSecret,
+  } = stack;
   project.provide('stack', {
     url,
     mailViewerUrl,
@@ -44,6 +54,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     bucketName,
     credentials,
     gatewaySecret,
+    personalLinkSecret,
   });
   return stack.stop;
 }

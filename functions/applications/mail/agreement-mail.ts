@@ -41,6 +41,7 @@ export function agreementMail(
   ].join('\n');
   return {
     to: application.contactEmail,
+    personalLink: { application, locale },
     subject,
     html,
     text,

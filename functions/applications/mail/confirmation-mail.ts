@@ -80,5 +80,5 @@ export function confirmationMail(application: StoredApplication, locale: LocaleC
     t('applicationMail.footer'),
   ].join('\n');
 
-  return { to: application.contactEmail, subject, html, text };
+  return { to: application.contactEmail, subject, html, text, personalLink: { application, locale } };
 }

@@ -64,6 +64,7 @@ export async function receiptMail(application: PaymentApplication): Promise<Mail
   ].join('\n');
   return {
     to: application.contactEmail,
+    personalLink: { application, locale },
     subject,
     html,
     text,

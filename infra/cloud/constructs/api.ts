@@ -8,6 +8,7 @@ import { healthPath } from '../../../shared/api/health';
 import { contactPath } from '../../../shared/public/contact';
 import { applicationsPath, confirmationPath, signedAgreementPath } from '../../../shared/api/applications';
 import { checkStatusPath, trackApplicationPath } from '../../../shared/status/lookup';
+import { lostLinkPath, myApplicationPath } from '../../../shared/api/personal-link';
 import { documentsPath, uploadsPath } from '../../../shared/documents/rules';
 import {
   paymentCallbackPath,
@@ -16,6 +17,7 @@ import {
   polpayCreatePath,
 } from '../../../shared/api/payments';
 import { grantPaymentGateway, stackPaymentGateway } from './payment-gateway';
+import { PersonalLinks } from './personal-links';
 import { adminRoutes } from '../../../functions/admin/admin-routes';
 import {
   chatAvailabilityPath,
@@ -46,6 +48,12 @@ export interface ConcernResources {
   readonly paymentGatewayUrl: string;
 }
 
+/** What the Api gives every concern's `grant` besides the stack's resources. */
+export interface GrantResources extends ConcernResources {
+  /** The personal links' signing secret: every function that mails travellers or opens a link. */
+  readonly personalLinks: PersonalLinks;
+}
+
 export interface HttpRouteSpec {
   readonly path: string;
   readonly methods: readonly HttpMethod[];
@@ -58,7 +66,7 @@ export interface HttpConcern {
   /** The Lambda entry, relative to the repository root. */
   readonly entry: string;
   readonly routes: readonly HttpRouteSpec[];
-  readonly grant: (fn: LambdaFunction, resources: ConcernResources) => void;
+  readonly grant: (fn: LambdaFunction, resources: GrantResources) => void;
 }
 
 /**
@@ -93,12 +101,13 @@ export const httpConcerns: readonly HttpConcern[] = [
       { path: signedAgreementPath, methods: [HttpMethod.POST] },
       { path: confirmationPath, methods: [HttpMethod.POST] },
     ],
-    grant: (fn, { data, mail }) => {
+    grant: (fn, { data, mail, personalLinks }) => {
       data.grantTableReadWrite(fn);
       data.grantApplicationFiles(fn);
       mail.grantSend(fn);
       // Test data (the payment test page) is accepted only with the sandbox gateway.
       fn.addEnvironment('PAYMENT_GATEWAY', stackPaymentGateway);
+      personalLinks.grantSigning(fn);
     },
   },
   {
@@ -107,9 +116,15 @@ export const httpConcerns: readonly HttpConcern[] = [
     routes: [
       { path: checkStatusPath, methods: [HttpMethod.POST] },
       { path: trackApplicationPath, methods: [HttpMethod.POST] },
+      { path: myApplicationPath, methods: [HttpMethod.POST] },
+      { path: lostLinkPath, methods: [HttpMethod.POST] },
     ],
-    // Reads the application items; writes only its rate-limit counters.
-    grant: (fn, { data }) => data.grantTableReadWrite(fn),
+    // Reads the application items; writes its rate-limit counters and link generations; mails new links.
+    grant: (fn, { data, mail, personalLinks }) => {
+      data.grantTableReadWrite(fn);
+      mail.grantSend(fn);
+      personalLinks.grantSigning(fn);
+    },
   },
   {
     name: 'documents',
@@ -122,10 +137,11 @@ export const httpConcerns: readonly HttpConcern[] = [
       { path: '/api/kenya-eta-applications/{id}/submit', methods: [HttpMethod.POST] },
       { path: '/api/kenya-eta-applications/{id}/receipt', methods: [HttpMethod.GET] },
     ],
-    grant: (fn, { data, mail }) => {
+    grant: (fn, { data, mail, personalLinks }) => {
       data.grantTableReadWrite(fn);
       data.grantUploads(fn);
       mail.grantSend(fn);
+      personalLinks.grantSigning(fn);
     },
   },
   {
@@ -138,10 +154,11 @@ export const httpConcerns: readonly HttpConcern[] = [
       { path: paymentStatusRoute.replace(':applicationId', '{applicationId}'), methods: [HttpMethod.GET] },
     ],
     // Application, attempt and counter items; the receipt e-mail; the gateway secret.
-    grant: (fn, { data, mail, paymentGatewayUrl }) => {
+    grant: (fn, { data, mail, paymentGatewayUrl, personalLinks }) => {
       data.grantTableReadWrite(fn);
       mail.grantSend(fn);
       grantPaymentGateway(fn, paymentGatewayUrl);
+      personalLinks.grantSigning(fn);
     },
   },
   {
@@ -178,13 +195,14 @@ export const httpConcerns: readonly HttpConcern[] = [
       methods: [HttpMethod[route.method]],
     })),
     // Applications, counters, audit and staff sessions; read travellers' documents and tag them for
-    // deletion after the decision; the e-visa PDFs; the decision e-mails.
-    grant: (fn, { data, mail }) => {
+    // deletion after the decision; the e-visa PDFs; the decision e-mails (with personal links).
+    grant: (fn, { data, mail, personalLinks }) => {
       data.grantTableReadWrite(fn);
       data.grantUploadsRead(fn);
       data.grantUploadsRetentionTagging(fn);
       data.grantEvisas(fn);
       mail.grantSend(fn);
+      personalLinks.grantSigning(fn);
     },
   },
 ];
@@ -204,6 +222,8 @@ export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
   readonly functions: ReadonlyMap<string, EtaFunction>;
+  /** The secret that signs travellers' personal links (other functions that mail travellers get it too). */
+  readonly personalLinks: PersonalLinks;
   /** `https://{id}.execute-api.{region}.amazonaws.com/` */
   readonly url: string;
   /** The API's own host name, for the CloudFront origin. */
@@ -223,6 +243,8 @@ export class Api extends Construct {
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs) },
     });
 
+    const personalLinks = new PersonalLinks(this, 'PersonalLinks');
+    this.personalLinks = personalLinks;
     const functions = new Map<string, EtaFunction>();
     for (const concern of props.concerns ?? httpConcerns) {
       const fn = new EtaFunction(this, concern.name, {
@@ -230,7 +252,7 @@ export class Api extends Construct {
         environment: props.environment,
         description: `HTTP concern "${concern.name}"`,
       });
-      concern.grant(fn.handler, props);
+      concern.grant(fn.handler, { ...props, personalLinks });
       fn.handler.addEnvironment('ORIGIN_VERIFY_SECRET', props.originVerify.value);
       const integration = new HttpLambdaIntegration(`${concern.name}-integration`, fn.handler);
       for (const route of concern.routes) {

@@ -7,6 +7,7 @@ import type { Data } from './data';
 import { EtaFunction, type CommonEnvironment } from './function-defaults';
 import type { Mail } from './mail';
 import { grantGatewaySecret } from './payment-gateway';
+import type { PersonalLinks } from './personal-links';
 
 /** How often the reconciliation runs; it settles payments pending for more than 5 minutes. */
 export const reconcileEvery = Duration.minutes(5);
@@ -19,6 +20,8 @@ export interface PaymentReconciliationProps {
   readonly gatewaySecret: ISecret;
   /** The gateway's base URL (CDK context `paymentGatewayUrl`), as for the payments function. */
   readonly gatewayUrl: string;
+  /** The personal links' secret: the receipts it sends carry the traveller's link, as every mail does. */
+  readonly personalLinks: PersonalLinks;
 }
 
 /**
@@ -49,6 +52,7 @@ export class PaymentReconciliation extends Construct {
     ]);
     props.mail.grantSend(fn);
     grantGatewaySecret(fn, props.gatewaySecret, props.gatewayUrl);
+    props.personalLinks.grantSigning(fn);
     this.rule = new Rule(this, 'Schedule', {
       description: 'Runs the payment reconciliation',
       schedule: Schedule.rate(reconcileEvery),

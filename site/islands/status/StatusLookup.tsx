@@ -12,6 +12,7 @@ import { ErrorSummary } from '../journey/ErrorSummary';
 import { TextField } from '../journey/fields';
 import { focusElement } from '../journey/focus';
 import { useT, type IslandMessages } from '../journey/i18n';
+import { LostLinkForm } from './LostLinkForm';
 import { StatusResult } from './StatusResult';
 import { useHydrated } from '../../lib/use-hydrated';
 
@@ -143,6 +144,7 @@ export function StatusLookup({ locale, messages, variant }: Props) {
         {outcome && <OutcomeMessage outcome={outcome} variant={variant} t={t} />}
       </div>
       {outcome?.kind === 'found' && <StatusResult application={outcome.application} locale={locale} t={t} />}
+      <LostLinkForm t={t} collapsed />
     </div>
   );
 }
