@@ -1,5 +1,6 @@
 import { ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { applicationStatuses } from '../../../shared/api/admin';
+import { closedApplicationStatuses } from '../../../shared/api/payments';
 import { chatLimits } from '../../../shared/api/chat';
 import { isPlainText } from '../../../shared/api/text';
 import { documentTypes } from '../../../shared/documents/rules';
@@ -49,8 +50,9 @@ function itemProblems(item: Record<string, unknown>): string[] {
   }
   if (entity === 'application') {
     const a = item as { status?: unknown; applicantCount?: unknown };
-    if (!(applicationStatuses as readonly unknown[]).includes(a.status))
-      problems.push(`${name}: status ${String(a.status)}`);
+    // The staff statuses, and `withdrawn`, which the money rules already know (the traveller's withdrawal).
+    const known: readonly unknown[] = [...applicationStatuses, ...closedApplicationStatuses];
+    if (!known.includes(a.status)) problems.push(`${name}: status ${String(a.status)}`);
     if (typeof a.applicantCount !== 'number' || a.applicantCount < 1 || a.applicantCount > 10)
       problems.push(`${name}: applicantCount ${String(a.applicantCount)}`);
   }

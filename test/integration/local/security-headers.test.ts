@@ -1,8 +1,11 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stack } from '../support';
 import { synthEta } from '../../infra/synth';
+import { siteBuildManifestFile, type SiteBuild } from '../../../shared/site-build';
 
 /**
  * One source for the security headers (infra/security/headers.ts): what the local server sends equals
@@ -55,7 +58,16 @@ interface PolicyConfig {
 }
 
 beforeAll(async () => {
-  const { template } = synthEta({ siteDir, siteDomain: 'eta.example.com' });
+  // The local build's pages, recorded as the cloud build the stack deploys (`checkBuild`): the inline
+  // scripts the CSP hashes are the same, and those are what the two policies are compared on.
+  const asCloudBuild = mkdtempSync(join(tmpdir(), 'eta-site-'));
+  cpSync(siteDir, asCloudBuild, { recursive: true });
+  writeFileSync(
+    join(asCloudBuild, siteBuildManifestFile),
+    JSON.stringify({ target: 'cloud', paymentGateway: 'sandbox' } satisfies SiteBuild),
+  );
+  const { template } = synthEta({ siteDir: asCloudBuild, siteDomain: 'eta.example.com' });
+  rmSync(asCloudBuild, { recursive: true, force: true });
   const policies = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
   expect(policies).toHaveLength(1);
   const config = (policies[0] as { Properties: { ResponseHeadersPolicyConfig: PolicyConfig } }).Properties
