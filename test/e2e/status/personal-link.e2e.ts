@@ -73,7 +73,7 @@ test.describe('the personal link', () => {
     await expect(phone.getByRole('alert')).toContainText('This link does not open an application');
     const form = phone.getByRole('region', { name: 'Lost your link?' });
     await form.getByLabel('Application number').fill(app.applicationNumber);
-    await form.getByLabel('E-mail address').fill(app.contactEmail);
+    await form.getByLabel('Email address').fill(app.contactEmail);
     await form.getByRole('button', { name: 'E-mail me a new link' }).click();
     await expect(phone.getByRole('status').filter({ hasText: 'Check your e-mail' })).toBeVisible();
     expect(await axeViolations(phone)).toEqual([]);
@@ -97,7 +97,7 @@ test.describe('the personal link', () => {
     const form = page.getByRole('region', { name: 'Lost your link?' });
     await expect(form.getByLabel('Application number')).toBeFocused();
     await form.getByLabel('Application number').fill('KE-00000001');
-    await form.getByLabel('E-mail address').fill('nobody@example.com');
+    await form.getByLabel('Email address').fill('nobody@example.com');
     await form.getByRole('button', { name: 'E-mail me a new link' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Check your e-mail' })).toContainText(
       'If an application with this number and e-mail exists',

@@ -107,3 +107,13 @@ describe('the Arabic messages', () => {
     expect(bare).toEqual([]);
   });
 });
+
+describe('the chat pre-chat e-mail field', () => {
+  it.each(localeCodes)(
+    'is labelled alike whether optional or required (%s): the required label starts the optional one',
+    (code) => {
+      const m = chatDictionaries[code];
+      expect(m['chat.prechat.email'].startsWith(m['chat.prechat.emailRequired'])).toBe(true);
+    },
+  );
+});
