@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { confirmationPath } from '../../../shared/api/applications';
+import { company } from '../../../shared/public/company';
 import { axeViolations, expect, test } from '../fixtures';
 import { createApplication, payThroughGateway, type CreatedApplication } from './support';
 
@@ -44,7 +45,7 @@ test.describe('the personal link', () => {
     expect(sent.status()).toBe(200);
     await payThroughGateway(request, app);
     const { mail, href } = await newestLink(request, mailUrl, app);
-    expect(mail.replyTo).toEqual(['support@kenya-eta.localhost']);
+    expect(mail.replyTo).toEqual([company.supportEmail]);
 
     const phone = await otherDevice(browser);
     await phone.goto(href);
