@@ -16,7 +16,7 @@ import { createStaticSite } from './static-site';
 import { startScheduledJob } from './scheduled-job';
 import { startWebSocketGateway, type SocketRouter } from './websocket-gateway';
 import { createSandboxGatewayApp, sandboxBasePath } from './sandbox-gateway/app';
-import { localGatewaySecret, localPersonalLinkSecret } from './sandbox-gateway/secret';
+import { localGatewaySecret, localPersonalLinkSecret, localTotpKey } from './sandbox-gateway/secret';
 import { localBucketName, localCredentials, localTableName } from './names';
 import { createLocalClockApp, localClockPath } from './clock';
 // The gateway and the functions share one time, also when a test moves the stack's clock on.
@@ -67,6 +67,8 @@ export interface LocalStack {
   reconcileNow(): Promise<ReconcileReport>;
   /** The personal links' signing secret (tests forge and expire tokens with it). Never served. */
   readonly personalLinkSecret: string;
+  /** The key that seals staff TOTP secrets (tests enrol accounts with it). Never served. */
+  readonly totpKey: string;
   stop(): Promise<void>;
 }
 
@@ -198,6 +200,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...(options.dataDir ? { ledgerFile: join(options.dataDir, 'sandbox-payments.json') } : {}),
     });
     const personalLinkSecret = await localPersonalLinkSecret(options.dataDir);
+    const totpKey = await localTotpKey(options.dataDir);
 
     // The functions read their configuration once, at import: set it first.
     Object.assign(process.env, {
@@ -219,6 +222,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       PAYMENT_GATEWAY_URL: `${url}${sandboxBasePath}`,
       PAYMENT_GATEWAY_SECRET: gatewaySecret,
       PERSONAL_LINK_SECRET: personalLinkSecret,
+      TOTP_SECRET_KEY: totpKey,
     });
 
     const admin = new DynamoDBClient({ region, endpoint: dynamo.endpoint, credentials: localCredentials });
@@ -317,6 +321,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       },
       reconcileNow: () => reconciliation.runNow(),
       personalLinkSecret,
+      totpKey,
       stop: stopAll,
     };
   } catch (e: unknown) {

@@ -72,6 +72,30 @@ export interface StaffSessionInfo {
   readonly role: StaffRole;
 }
 
+/**
+ * Instead of the code, one of the account's one-time recovery codes (`XXXXX-XXXXX`; case, spaces and
+ * hyphens do not matter): `POST /api/auth/recovery-code`.
+ */
+export const authRecoveryCodePath = '/api/auth/recovery-code';
+export const invalidRecoveryCodeCode = 'invalid_recovery_code';
+export const recoveryCodeRequestSchema = z.object({
+  recoveryCode: z
+    .string()
+    .check(
+      z.trim(),
+      z.regex(/^[0-9A-Za-z][0-9A-Za-z -]{8,14}[0-9A-Za-z]$/, 'admin.errors.recoveryCodeFormat'),
+    ),
+});
+export type RecoveryCodeRequest = z.infer<typeof recoveryCodeRequestSchema>;
+
+/** 200 of the second step: who signed in, and what the screen must show before the panel. */
+export interface SecondFactorAnswer extends StaffSessionInfo {
+  /** Only at enrolment: the ten one-time recovery codes, shown this once and never again. */
+  readonly recoveryCodes?: readonly string[];
+  /** Only after signing in with a recovery code: how many unused ones are left. */
+  readonly recoveryCodesLeft?: number;
+}
+
 // ── Applications ───────────────────────────────────────────────────────────────────────────────────
 
 export const applicationStatuses = ['pending', 'processing', 'approved', 'rejected'] as const;
@@ -161,6 +185,7 @@ export const auditActions = [
   'sign_out',
   'locked_out',
   'totp_enrolled',
+  'recovery_code_used',
   'view_application',
   'view_document',
   'reject',
@@ -177,6 +202,7 @@ export const auditActions = [
   'account_enabled',
   'password_reset',
   'totp_reset',
+  'recovery_codes_regenerated',
   'role_changed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
