@@ -53,7 +53,7 @@ describe('the auth function (staff sign-in)', () => {
 
   it('seals TOTP secrets with its own rotating KMS key: Encrypt and Decrypt only, no one else', () => {
     const keys = Object.entries(template.findResources('AWS::KMS::Key')).filter(([id]) =>
-      id.startsWith('ApiauthTotpKey'),
+      id.includes('TotpKey'),
     );
     expect(keys).toHaveLength(1);
     const [keyId, key] = keys[0] ?? [];
