@@ -76,9 +76,15 @@ export async function totpNow(baseUrl: string, secret: string): Promise<string> 
  */
 export async function createTestStaff(
   table: TableRef,
-  options: { readonly role: StaffRole; readonly username?: string; readonly displayName?: string },
+  options: {
+    readonly role: StaffRole;
+    readonly username?: string;
+    readonly displayName?: string;
+    /** How the secret is sealed: by default as the running stack does (`testTotpSecrets`). */
+    readonly totpSecrets?: TotpSecretBox;
+  },
 ): Promise<TestStaff> {
-  const deps = { ...table, now: () => new Date(), totpSecrets: testTotpSecrets() };
+  const deps = { ...table, now: () => new Date(), totpSecrets: options.totpSecrets ?? testTotpSecrets() };
   const username = options.username ?? `staff-${randomUUID().slice(0, 8)}`;
   const password = generatePassword();
   const displayName = options.displayName ?? `Test ${options.role} ${username.slice(-4)}`;

@@ -29,6 +29,10 @@ import { allAgreed, mailsTo, submission, table } from '../applications/support';
 import { callbackFor } from '../payments/support';
 import { jpegBytes, postToS3 } from '../documents/support';
 import { createTestStaff } from '../../support/staff';
+import { stack } from '../support';
+import { KMSClient } from '@aws-sdk/client-kms';
+import { kmsTotpSecretBox } from '../../../functions/lib/totp-secret-box';
+import { kmsKeyArnOf } from '../../../infra/cloud/assembly/resolve-environment';
 import { totpCode } from '../../../functions/auth/totp';
 import { callHttp, cookiePair, siteOrigin, StandIns, startArtifact } from './support';
 
@@ -237,7 +241,18 @@ describe('the HTTP artifacts, each answering a real request', () => {
   });
 
   it('auth signs a staff member in with password and code, and admin lists applications for them', async () => {
-    const staff = await createTestStaff(table, { role: 'admin' });
+    // Sealed with the template's KMS key (the stand-in), as the deployed auth function seals it.
+    const keyId = Object.keys(template.Resources).find(
+      (id) => template.Resources[id]?.Type === 'AWS::KMS::Key',
+    );
+    const kms = new KMSClient({
+      region: 'eu-west-1',
+      endpoint: standIns.kmsEndpoint,
+      credentials: stack.credentials,
+    });
+    const totpSecrets = kmsTotpSecretBox(kms, kmsKeyArnOf(standIns.resources(template), keyId ?? ''));
+    const staff = await createTestStaff(table, { role: 'admin', totpSecrets });
+    kms.destroy();
     const headers = { origin: siteOrigin };
     const login = await call('auth', {
       method: 'POST',
