@@ -8,7 +8,8 @@ import {
 } from '../../../../functions/auth/recovery-codes';
 import { recoveryCodeRequestSchema } from '../../../../shared/api/admin';
 
-describe('recovery codes', () => {
+// Each set costs ten scrypt hashes (16 MiB each): slow on a loaded machine, so a longer limit.
+describe('recovery codes', { timeout: 30_000 }, () => {
   it('are ten distinct codes of 10 Crockford base32 characters (50 bits), grouped 5-5 for reading', () => {
     const codes = newRecoveryCodes();
     expect(codes).toHaveLength(recoveryCodeCount);
