@@ -10,8 +10,7 @@ const secretAttributes = ['totpSecret', 'pendingTotpSecret'] as const;
  * The migration of accounts enrolled before secrets were sealed: a clear `totpSecret` or
  * `pendingTotpSecret` is sealed and written back, conditional on the clear value still being there
  * (two sign-ins at once seal it once; the loser reads the winner's). Runs on every read that needs a
- * secret (`second-factor.ts`), so an account is migrated at its first sign-in; `npm run staff --
- * seal-secrets` migrates all at once.
+ * secret (`second-factor.ts`), so an account is migrated at its first sign-in after the upgrade.
  */
 export async function sealClearSecrets(
   deps: StaffAccountsDeps & { readonly totpSecrets: TotpSecretBox },
