@@ -80,6 +80,8 @@ export interface StoredApplication {
   readonly processingType: ApplicationSubmission['processingType'];
   readonly includeInsurance: boolean;
   readonly optInOffers: boolean;
+  /** ISO code of the country the travellers live in (absent on older applications). */
+  readonly residenceCountry?: string;
   readonly contactEmail: string;
   readonly contactPhone: string;
   readonly applicantCount: number;
@@ -112,6 +114,8 @@ export type StoredApplicant = Omit<Applicant, 'id'> & {
   readonly applicationId: string;
   /** 0-based position in the application. */
   readonly index: number;
+  /** The application's country of residence (asked once for the group), shown to staff per applicant. */
+  readonly countryResidence?: string;
   readonly gsi3pk?: string;
   readonly gsi3sk?: string;
   /** The passport scanned on the details page, as the server read and compared it. */

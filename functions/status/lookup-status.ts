@@ -1,7 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { normalizeProcessingType } from '../../shared/journey/options';
 import { promisedDecisionDate } from '../../shared/status/decision-date';
-import type { ApplicationStatus, DecisionOutcome, StatusLookup } from '../../shared/status/lookup';
+import type {
+  ApplicationStage,
+  ApplicationStatus,
+  DecisionOutcome,
+  StatusLookup,
+} from '../../shared/status/lookup';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   numberIndex,
@@ -39,7 +44,22 @@ type Tracked = StoredApplication & {
   readonly documentsSubmittedAt?: string;
   /** Set by the admin concern's decision (`functions/admin/record-decision.ts`). */
   readonly decision?: { readonly decidedAt: string; readonly reason?: string };
+  /** A payment session is open: its outcome has not reached the server yet. */
+  readonly openPaymentTransactionId?: string;
+  /** Written by staff with a rejection (issue 19): shown to the traveller. */
+  readonly rejectionReason?: { readonly code: string; readonly text: string };
 };
+
+/** The stage of an application, from its record: what the traveller is waiting for, or must do. */
+export function stageOf(application: Tracked): ApplicationStage {
+  const { status } = application;
+  if (status === 'withdrawn' || status === 'refunded' || status === 'approved' || status === 'processing')
+    return status;
+  if (status === 'rejected' || status === 'declined') return 'rejected';
+  if (application.paymentStatus !== 'paid')
+    return application.openPaymentTransactionId ? 'confirmingPayment' : 'awaitingPayment';
+  return application.documentsSubmittedAt ? 'underReview' : 'awaitingDocuments';
+}
 
 /** Still being reviewed: no decision yet. */
 const underReview = (status: string) => status === 'pending' || status === 'processing';
@@ -60,6 +80,10 @@ export function statusView(
   return {
     applicationNumber: application.applicationNumber,
     status: application.status,
+    stage: stageOf(application),
+    ...(decisionOf(application.status) === 'declined' && application.rejectionReason
+      ? { rejectionReason: application.rejectionReason }
+      : {}),
     paymentStatus: application.paymentStatus,
     applicationType: application.applicationType,
     processingType: speed,

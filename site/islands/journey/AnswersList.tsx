@@ -4,7 +4,7 @@ import { localizePath, type LocaleCode } from '../../../shared/locales';
 import { optionLabels } from '../../../shared/journey/options';
 import { isDrawnSignature } from '../../../shared/journey/signature';
 import { applicantFieldGroups, fieldId, fieldLabel } from '../../lib/journey/applicant-fields';
-import type { CountryNames } from '../../lib/journey/country-lookup';
+import { countryLabel, type CountryNames } from '../../lib/journey/country-lookup';
 import { agreementNames } from '../../lib/journey/draft';
 import { isSharedTripField } from '../../lib/journey/same-as-first';
 import { journeyPaths } from '../../lib/journey/steps';
@@ -58,6 +58,12 @@ export function AnswersList({ t, locale, countries, data }: Props) {
       s.transportationMethod as keyof typeof optionLabels.transportationMethod
     ];
   const applicationRows: Row[] = [
+    {
+      key: 'residence',
+      label: t('common.field.countryResidence'),
+      value: data.residenceCountry ? countryLabel(countries, data.residenceCountry) : '',
+      href: `${localizePath(journeyPaths.residence, locale)}#residence-country`,
+    },
     {
       key: 'n',
       label: t('common.label.numberOfApplicants'),

@@ -9,7 +9,7 @@ import {
 } from './draft';
 import { readPassportScans } from '../passport/scan-storage';
 import { withSharedTrip } from './same-as-first';
-import { readRecord, type KeyValueStore } from './storage';
+import { readRecord, readString, type KeyValueStore } from './storage';
 import { uiStorageKeys } from './ui-keys';
 
 /** Everything "Check your answers" shows and submits, read from the stored draft. */
@@ -27,6 +27,7 @@ export function readAnswersDraft(store: KeyValueStore) {
     agreements: readAgreements(store),
     signature: readSignature(store),
     optInOffers: readRecord(store, uiStorageKeys.declaration).optInOffers === true,
+    residenceCountry: readString(store, uiStorageKeys.residenceCountry) ?? '',
     passportScans: readPassportScans(store),
   };
 }

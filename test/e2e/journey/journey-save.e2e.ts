@@ -114,4 +114,22 @@ test.describe('saving the application', () => {
     await expect(page.getByRole('heading', { name: 'Applicant 2 of 2' })).toBeVisible();
     await expect(page.getByLabel('Occupation')).toBeFocused();
   });
+
+  test('the country of residence is on the check-answers page and stored with the application', async ({
+    page,
+  }) => {
+    const email = unique('residence');
+    await seedStorage(page, { ...completeDraft(email), kenyaEtaResidenceCountry: 'CA' });
+    await page.goto('/kenya-eta-check-answers');
+    const row = page.locator('.summary-list__row').filter({ hasText: 'Country of residence' });
+    await expect(row.locator('.summary-list__value')).toHaveText('Canada');
+    await expect(row.getByRole('link', { name: 'Change Country of residence' })).toHaveAttribute(
+      'href',
+      '/kenya-eta-residence-country#residence-country',
+    );
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page).toHaveURL(/kenya-eta-payment-new$/, { timeout: 30_000 });
+    const [stored] = await applicationsByEmail(email);
+    expect(stored?.residenceCountry).toBe('CA');
+  });
 });
