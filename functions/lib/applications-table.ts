@@ -95,6 +95,11 @@ export interface StoredApplication {
   readonly agreementClaim?: { readonly at: string; readonly version: string };
   readonly confirmationSentAt?: string;
   readonly confirmationClaim?: { readonly at: string };
+  /**
+   * SES reported the contact address bounced for good or complained (`functions/mail-events`): the
+   * product no longer mails it, and staff see the flag and the phone number to call.
+   */
+  readonly contactMailIssue?: { readonly reason: 'bounce' | 'complaint'; readonly at: string };
   /** Created by the payment test page: left out of the counters, deleted by the retention job. */
   readonly testData?: boolean;
   readonly gsi1pk: string;

@@ -13,6 +13,8 @@ const configSchema = z.object({
   /** Only the functions that send mail have a sender. */
   MAIL_FROM: z.optional(z.email()),
   SUPPORT_EMAIL: z.optional(z.email()),
+  /** The SES configuration set mails are sent with: it publishes bounces and complaints. */
+  MAIL_CONFIGURATION_SET: z.optional(z.string().check(z.regex(/^[\w-]{1,64}$/))),
   SITE_ORIGIN: z.url(),
   DYNAMODB_ENDPOINT: z.optional(z.url()),
   S3_ENDPOINT: z.optional(z.url()),

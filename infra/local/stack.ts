@@ -19,6 +19,7 @@ import { createSandboxGatewayApp, sandboxBasePath } from './sandbox-gateway/app'
 import { localGatewaySecret, localPersonalLinkSecret, localTotpKey } from './sandbox-gateway/secret';
 import { localBucketName, localCredentials, localTableName } from './names';
 import { createLocalClockApp, localClockPath } from './clock';
+import { createLocalSesEventsApp, localSesEventsPath } from './ses-events';
 // The gateway and the functions share one time, also when a test moves the stack's clock on.
 import { now as functionsNow } from '../../functions/lib/clock';
 import { documentsLifecycleRules } from '../../functions/lib/document-retention';
@@ -213,6 +214,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       MAIL_FROM: 'no-reply@kenya-eta.localhost',
       // The support inbox of config/company.json, as in the cloud: mail stays in the local viewer.
       SUPPORT_EMAIL: company.supportEmail,
+      // Mails carry their configuration set and tags, as in the cloud; their bounces and complaints
+      // come back through `POST /__local/ses-events` (infra/local/ses-events.ts).
+      MAIL_CONFIGURATION_SET: 'kenya-eta-local',
       SITE_ORIGIN: url,
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       S3_ENDPOINT: s3.endpoint,
@@ -229,9 +233,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await ensureTable(admin, localTableName);
     admin.destroy();
 
-    const [{ httpApps }, socket] = await Promise.all([
+    const [{ httpApps }, socket, mailEvents] = await Promise.all([
       import('../../functions/http-apps'),
       import('../../functions/socket/routes'),
+      import('../../functions/mail-events/lambda'),
     ]);
     router = { dispatch: socket.dispatchSocketEvent, routes: Object.keys(socket.socketRoutes) };
     const reconciliation = await startReconcileTimer(options.reconcile ?? {});
@@ -279,6 +284,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const apiListener = getRequestListener(api.fetch);
     const sandboxListener = getRequestListener(sandboxGateway.fetch);
     const clockListener = options.settableClock ? getRequestListener(createLocalClockApp().fetch) : undefined;
+    const sesEventsListener = getRequestListener(createLocalSesEventsApp((e) => mailEvents.handler(e)).fetch);
     const site = createStaticSite(options.siteDir);
     // The same headers as CloudFront's response-headers policy (infra/security/headers.ts).
     const headers = securityHeaders({
@@ -296,6 +302,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       setHeaders(res, headers);
       if (path === '/api' || path.startsWith('/api/')) void apiListener(req, res);
       else if (clockListener && path === localClockPath) void clockListener(req, res);
+      else if (path === localSesEventsPath) void sesEventsListener(req, res);
       else void site(req, res);
     };
     ready.resolve({

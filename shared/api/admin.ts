@@ -196,6 +196,10 @@ export const auditActions = [
   // received when nothing was owed and flagged for refund.
   'payment_reconciled',
   'refund_due',
+  // Mail (actor `system`): SES reported the contact address bounced for good, or the traveller
+  // marked a mail as spam; the product no longer mails the address.
+  'mail_bounced',
+  'mail_complained',
   // Changes made with the staff command (`npm run staff`), under the account changed.
   'account_created',
   'account_disabled',
@@ -255,6 +259,8 @@ export interface ApplicationDetail {
     readonly locale: string;
     readonly pricing: Readonly<Record<string, unknown>>;
     readonly documentsSubmittedAt?: string;
+    /** The contact address bounced for good or complained: staff call the traveller instead. */
+    readonly contactMailIssue?: { readonly reason: 'bounce' | 'complaint'; readonly at: string };
   };
   /** Every stored field of every applicant (spec §3 "Applicant (payment/admin view)"). */
   readonly applicants: readonly Readonly<Record<string, unknown>>[];

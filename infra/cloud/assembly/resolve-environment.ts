@@ -52,6 +52,8 @@ export function resolveValue(template: CfnTemplate, resources: LocalResources, v
     // The chat's WebSocket API (the idle rule's WS_CALLBACK_URL): a name only; the artifact reaches the
     // stand-in's management API through WS_MANAGEMENT_ENDPOINT, which wins over it.
     if (type === 'AWS::ApiGatewayV2::Api') return 'local-websocket-api';
+    // The SES configuration set (MAIL_CONFIGURATION_SET): the local mail sink takes any name.
+    if (type === 'AWS::SES::ConfigurationSet') return 'local-configuration-set';
     if (id === 'AWS::Region') return resources.region;
     if (id === 'AWS::AccountId') return resources.accountId;
     if (id === 'AWS::URLSuffix') return 'amazonaws.com';

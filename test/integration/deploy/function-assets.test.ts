@@ -7,7 +7,7 @@ import {
   type AssemblyFunction,
   type CfnTemplate,
 } from '../../../infra/cloud/assembly/cloud-assembly';
-import { scheduledEvent, webSocketEvent } from '../../../infra/cloud/assembly/events';
+import { scheduledEvent, snsEvent, webSocketEvent } from '../../../infra/cloud/assembly/events';
 import { synthesizeAssembly } from '../../../infra/cloud/assembly/synth';
 import { etaStackId } from '../../../infra/cloud/eta-app';
 import {
@@ -148,6 +148,19 @@ describe('the HTTP artifacts, each answering a real request', () => {
     expect(res.status, res.body).toBe(200);
     expect(res.json<{ application: { status: string } }>().application.status).toBe('pending');
     exercised.add('status');
+  });
+
+  it('mailEvents takes an SES bounce from its SNS topic and flags the application', async () => {
+    const bounce = {
+      eventType: 'Bounce',
+      bounce: { bounceType: 'Permanent', bouncedRecipients: [{ emailAddress: `x-${contactEmail}` }] },
+      mail: { messageId: randomUUID(), tags: { application: [created.id] } },
+    };
+    // Another address than the contact's: the application is not flagged, and its mails keep going.
+    const { result, error } = await artifact('mailEvents').invoke(snsEvent(JSON.stringify(bounce)));
+    expect(error, artifact('mailEvents').log).toBeUndefined();
+    expect(result).toEqual([{ outcome: 'suppressed', reason: 'bounce', addresses: 1 }]);
+    exercised.add('mailEvents');
   });
 
   it('payments opens a payment and a signed gateway callback marks it paid, with a PDF receipt', async () => {
