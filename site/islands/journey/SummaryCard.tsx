@@ -5,6 +5,8 @@ export interface Row {
   readonly key: string;
   readonly label: string;
   readonly value: ReactNode;
+  /** A row answered on another page than the section's first field (the residence country) has its own Change link. */
+  readonly href?: string;
 }
 
 interface Props {
@@ -47,6 +49,14 @@ export function SummaryCard({ t, title, owner, level, href, rows, note }: Props)
             <dd className="summary-list__value">
               {row.value === '' ? t('flow.check.notProvided') : row.value}
             </dd>
+            {row.href && (
+              <dd className="summary-list__actions">
+                <a href={row.href}>
+                  {t('flow.check.change')}
+                  <span className="visually-hidden"> {row.label}</span>
+                </a>
+              </dd>
+            )}
           </div>
         ))}
       </dl>
