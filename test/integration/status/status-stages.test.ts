@@ -1,12 +1,11 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import type { ApplicationCreated } from '../../../shared/journey/schemas';
 import { checkStatusPath, type StatusAnswer } from '../../../shared/status/lookup';
-import { applicationKeys } from '../../../functions/lib/applications-table';
+import { adminStatusPath } from '../../../shared/api/admin';
 import { createStatusApp } from '../../../functions/status/routes';
 import { callbackFor, postCallback, startPayment } from '../payments/support';
-import { createApplication, db, submission, table } from '../applications/support';
-import { stack } from '../support';
+import { createApplication, submission, table } from '../applications/support';
+import { adminCall, signedIn } from '../admin/support';
 
 /**
  * The stage every status view tells (issue 14 item 4), from the server's real records. The lookups run
@@ -43,17 +42,14 @@ describe('the stage of an application', () => {
     expect(paid).toMatchObject({ stage: 'awaitingDocuments', paymentStatus: 'paid' });
     expect(paid).not.toHaveProperty('rejectionReason');
 
-    // The rejection as the review queue (issue 19) records it: the status and the reason staff wrote.
-    const rejectionReason = { code: 'photo_unusable', text: 'The photo is blurred: please apply again.' };
-    await db.send(
-      new UpdateCommand({
-        TableName: stack.tableName,
-        Key: applicationKeys.application(created.id),
-        UpdateExpression: 'SET #s = :rejected, rejectionReason = :reason',
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':rejected': 'rejected', ':reason': rejectionReason },
-      }),
-    );
+    // Staff reject it with a reason written for the traveller, through the admin panel's own call.
+    const text = 'The photo is blurred: please apply again with a clear photo.';
+    const admin = await signedIn('admin');
+    const rejected = await adminCall(admin, 'PATCH', adminStatusPath(created.id), {
+      body: { status: 'rejected', reason: text },
+    });
+    expect(rejected.status, await rejected.text()).toBe(200);
+    const rejectionReason = { code: '', text };
     expect(await lookUp(created, body.contactEmail)).toMatchObject({ stage: 'rejected', rejectionReason });
   });
 });

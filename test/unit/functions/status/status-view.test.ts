@@ -40,12 +40,23 @@ describe('the stage the status view tells (issue 14 item 4)', () => {
   });
 
   it('carries the rejection reason staff wrote, only for a rejection', () => {
-    const rejectionReason = { code: 'passport_unreadable', text: 'The passport page is unreadable.' };
-    expect(statusView(application({ status: 'rejected', rejectionReason }), applicants)).toMatchObject({
+    const decision = {
+      decidedAt: '2026-11-20T10:00:00.000Z',
+      reasonCode: 'passport_unreadable',
+      reason: 'The passport page is unreadable.',
+    };
+    expect(statusView(application({ status: 'rejected', decision }), applicants)).toMatchObject({
       stage: 'rejected',
-      rejectionReason,
+      rejectionReason: { code: 'passport_unreadable', text: 'The passport page is unreadable.' },
     });
-    expect(statusView(application({ rejectionReason }), applicants)).not.toHaveProperty('rejectionReason');
+    // A rejection recorded before reasons had codes still shows its text.
+    const { reasonCode: _code, ...older } = decision;
+    expect(statusView(application({ status: 'rejected', decision: older }), applicants)).toMatchObject({
+      rejectionReason: { code: '', text: 'The passport page is unreadable.' },
+    });
+    expect(statusView(application({ status: 'approved', decision }), applicants)).not.toHaveProperty(
+      'rejectionReason',
+    );
   });
 });
 
