@@ -136,6 +136,10 @@ export function CheckAnswers({ locale, messages, countries }: Props) {
 
   return (
     <div className="check-answers">
+      {/* Over the long list to Submit: rendered with the answers, so it never points at nothing. */}
+      <a className="jump-link" href={`#${submitButtonId}`}>
+        {t('flow.check.skipToSubmit')}
+      </a>
       {phase.name === 'invalid' && (
         <ErrorSummary title={t('common.form.errorSummaryTitle')} items={phase.items} attempt={attempt} />
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PaymentState } from '../../../shared/api/payments';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
 import { browserStore } from '../journey/storage';
@@ -47,6 +47,9 @@ function returnQuery(fromGateway: boolean): ReturnQuery | undefined {
 export function usePaymentConfirmation(locale: LocaleCode, fromGateway: boolean) {
   const [asked, setView] = useState<ConfirmationView>({ kind: 'loading' });
   const [restart, setRestart] = useState({ round: 0 });
+  // Whether the screen had to wait (it said "confirming"): kept across re-runs of the effect below
+  // (the browser's copy of the application changes while it asks), so the move on is not lost.
+  const waited = useRef(false);
   // null: this browser holds no application to ask about.
   const access = useBrowserSnapshot(() => applicationAccess(browserStore()) ?? null);
   const view: ConfirmationView = access === null ? { kind: 'missing' } : asked;
@@ -57,7 +60,7 @@ export function usePaymentConfirmation(locale: LocaleCode, fromGateway: boolean)
     if (!access) return;
     const query = returnQuery(fromGateway);
     let cancelled = false;
-    let waited = restart.round > 0;
+    if (restart.round > 0) waited.current = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const read = async (round: number) => {
       const answer = await readPaymentState(fetch, access.applicationId, access.accessToken);
@@ -72,13 +75,13 @@ export function usePaymentConfirmation(locale: LocaleCode, fromGateway: boolean)
             query?.orderId || state.applicationNumber,
             access.applicationId,
           );
-          setView({ kind: waited ? 'movingOn' : 'paid', state });
-          if (waited) window.location.replace(localizePath(nextStepPath(state), locale));
+          setView({ kind: waited.current ? 'movingOn' : 'paid', state });
+          if (waited.current) window.location.replace(localizePath(nextStepPath(state), locale));
           return;
         }
         setView(next.view.kind === 'unpaid' ? { kind: 'unpaid', state } : next.view);
         if (!next.askAgain) return;
-        waited = true;
+        waited.current = true;
       } else if (!mayRetry(answer.status, query)) {
         setView({ kind: 'error' });
         return;

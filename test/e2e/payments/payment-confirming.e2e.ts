@@ -21,7 +21,8 @@ test.describe('a payment whose confirmation comes late', () => {
     await expect(page.getByText('Payment Successful')).toHaveCount(0);
 
     await sendSuccessCallback(request, created, transactionId);
-    await expect(page).toHaveURL(/\/kenya-eta-documents$/);
+    // The page asks again after 1, 2, 4, 8 and then every 10 seconds: the move comes within one wait.
+    await expect(page).toHaveURL(/\/kenya-eta-documents$/, { timeout: 30_000 });
     const stored = await page.evaluate(
       () => JSON.parse(localStorage.getItem('kenyaEtaApplication') ?? '{}') as Record<string, unknown>,
     );

@@ -255,8 +255,9 @@ describe('the HTTP artifacts, each answering a real request', () => {
 
   it('auth signs a staff member in with password and code, and admin lists applications for them', async () => {
     // Sealed with the template's KMS key (the stand-in), as the deployed auth function seals it.
+    // The staff TOTP key, not the mail events' topic key (the template has both).
     const keyId = Object.keys(template.Resources).find(
-      (id) => template.Resources[id]?.Type === 'AWS::KMS::Key',
+      (id) => template.Resources[id]?.Type === 'AWS::KMS::Key' && id.includes('TotpKey'),
     );
     const kms = new KMSClient({
       region: 'eu-west-1',
