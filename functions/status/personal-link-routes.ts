@@ -1,13 +1,13 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { errorCodes } from '../../shared/api/errors';
 import {
   lostLinkPath,
   lostLinkRateLimit,
   lostLinkRequestSchema,
   eraseApplicationDataPath,
+  evisaDownloadPath,
   myApplicationPath,
   myApplicationRequestSchema,
-  selfServiceRequestSchema,
   withdrawApplicationPath,
   type LostLinkAnswer,
   type MyApplicationAnswer,
@@ -21,6 +21,7 @@ import type { PersonalLinks } from '../lib/personal-link';
 import { enforceRateLimit } from '../lib/rate-limit';
 import { applicationItemsByNumber, sameEmail, statusView } from './lookup-status';
 import { lostLinkMail } from './lost-link-mail';
+import { evisaDownload } from './evisa-download';
 import { eraseApplicationData, withdrawApplication } from './self-service';
 import { sendSelfServiceMail } from './self-service-mail';
 import type { BucketRef } from '../lib/s3-objects';
@@ -41,55 +42,55 @@ const perApplicationRule = { name: 'lost-link-number', limit: 3, windowSeconds: 
 const invalidLink = () => new HttpError(401, errorCodes.unauthorized, 'This link is not valid');
 
 /**
- * `POST /api/my-application` (a personal link's token, in the body, for that application's status) and
- * `POST /api/personal-link` ("Lost your link?": number + e-mail; always 202 with the same body).
+ * `POST /api/my-application` (a personal link's token, in the body, for that application's status), the
+ * personal page's actions with the same token (`/withdraw`, `/erase`: `self-service.ts`; `/evisa`: the
+ * approved eTA's download link), and `POST /api/personal-link` ("Lost your link?": number + e-mail;
+ * always 202 with the same body).
  */
 export function addPersonalLinkRoutes(app: Hono, deps: PersonalLinkRouteDeps): Hono {
-  app.post(myApplicationPath, async (c) => {
+  /** The application a personal link's token (in the JSON body) opens; 401 for anything else. */
+  const opened = async (c: Context): Promise<StoredApplication> => {
     const body = await parseJsonBody(c, myApplicationRequestSchema).catch(() => {
       throw invalidLink();
     });
     const application = await deps.links.open(body.token);
     if (!application) throw invalidLink();
     setLogApplicationId(application.id);
-    const { applicants } = await applicationItemsByNumber(deps, application.applicationNumber);
     c.header('Cache-Control', 'no-store');
+    return application;
+  };
+
+  /** The status view of the application, read afresh (after a withdrawal or an erasure too). */
+  const statusAnswer = async (applicationNumber: string): Promise<MyApplicationAnswer> => {
+    const { application, applicants } = await applicationItemsByNumber(deps, applicationNumber);
+    if (!application) throw invalidLink();
+    return { success: true, application: statusView(application, applicants) };
+  };
+
+  app.post(myApplicationPath, async (c) => {
+    const application = await opened(c);
+    const { applicants } = await applicationItemsByNumber(deps, application.applicationNumber);
     return c.json({
       success: true,
       application: statusView(application, applicants),
     } satisfies MyApplicationAnswer);
   });
 
-  /** The application a personal link's token opens, with its status view after `action`. */
-  const selfService = (path: string, action: (application: StoredApplication) => Promise<void>) =>
-    app.post(path, async (c) => {
-      const body = await parseJsonBody(c, selfServiceRequestSchema).catch(() => {
-        throw invalidLink();
-      });
-      const application = await deps.links.open(body.token);
-      if (!application) throw invalidLink();
-      setLogApplicationId(application.id);
-      await action(application);
-      const { application: now, applicants } = await applicationItemsByNumber(
-        deps,
-        application.applicationNumber,
-      );
-      if (!now) throw invalidLink();
-      c.header('Cache-Control', 'no-store');
-      return c.json({
-        success: true,
-        application: statusView(now, applicants),
-      } satisfies MyApplicationAnswer);
-    });
-
-  selfService(withdrawApplicationPath, async (application) => {
+  app.post(withdrawApplicationPath, async (c) => {
+    const application = await opened(c);
     await withdrawApplication(deps, application);
     await sendSelfServiceMail(deps, application, 'withdrawn');
+    return c.json(await statusAnswer(application.applicationNumber));
   });
-  selfService(eraseApplicationDataPath, async (application) => {
+
+  app.post(eraseApplicationDataPath, async (c) => {
+    const application = await opened(c);
     await eraseApplicationData(deps, application);
     await sendSelfServiceMail(deps, application, 'erased');
+    return c.json(await statusAnswer(application.applicationNumber));
   });
+
+  app.post(evisaDownloadPath, async (c) => c.json(await evisaDownload(deps, await opened(c))));
 
   app.post(lostLinkPath, async (c) => {
     await enforceRateLimit(deps, lostLinkRateLimit, clientIp(c));

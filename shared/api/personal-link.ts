@@ -18,6 +18,8 @@ export const lostLinkPath = '/api/personal-link';
  */
 export const withdrawApplicationPath = '/api/my-application/withdraw';
 export const eraseApplicationDataPath = '/api/my-application/erase';
+/** An approved application's eTA (the PDF staff uploaded), by a short-lived link: personal page only. */
+export const evisaDownloadPath = '/api/my-application/evisa';
 
 /** How long one mailed link opens the application; every later mail carries a fresh one. */
 export const personalLinkTtlDays = 90;
@@ -25,13 +27,11 @@ export const personalLinkTtlDays = 90;
 /** Lost-link requests one client may make per window: 429 with Retry-After beyond. */
 export const lostLinkRateLimit = { name: 'lost-link', limit: 5, windowSeconds: 900 } as const;
 
+/** The body of every personal-page call (status, withdrawal, erasure, eTA download): the link's token. */
 export const myApplicationRequestSchema = z.object({
   token: z.string().check(z.minLength(1), z.maxLength(600)),
 });
 export type MyApplicationRequest = z.infer<typeof myApplicationRequestSchema>;
-
-/** The body of a withdrawal or an erasure: the link's token. */
-export const selfServiceRequestSchema = myApplicationRequestSchema;
 
 export const myApplicationAnswerSchema = z.object({
   success: z.literal(true),
@@ -41,6 +41,14 @@ export type MyApplicationAnswer = z.infer<typeof myApplicationAnswerSchema>;
 
 /** The same two fields as a status lookup, with the same messages. */
 export const lostLinkRequestSchema = statusLookupSchema;
+
+export const evisaDownloadAnswerSchema = z.object({
+  success: z.literal(true),
+  /** A presigned GET of the PDF, as an attachment named after the application number. */
+  url: z.string(),
+  expiresAt: z.string(),
+});
+export type EvisaDownloadAnswer = z.infer<typeof evisaDownloadAnswerSchema>;
 
 export const lostLinkAnswerSchema = z.object({ success: z.literal(true) });
 export type LostLinkAnswer = z.infer<typeof lostLinkAnswerSchema>;

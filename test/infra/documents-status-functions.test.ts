@@ -73,21 +73,25 @@ describe('the documents function', () => {
 });
 
 describe('the status function', () => {
-  it("may only list and delete the travellers' uploads (the self-service erasure), nothing else in the bucket", () => {
+  it("may only list and delete the travellers' uploads (the erasure) and read e-visas (the download)", () => {
     const statements = s3Statements(functionNamed('Apistatus'));
-    expect(statements.flatMap((s) => [s.Action].flat()).sort()).toEqual(['s3:DeleteObject', 's3:ListBucket']);
-    const list = statements.find((s) => [s.Action].flat().includes('s3:ListBucket')) as Statement & {
-      Condition: unknown;
-    };
-    expect(list.Condition).toEqual({ StringLike: { 's3:prefix': ['uploads/*'] } });
-    const remove = statements.find((s) => [s.Action].flat().includes('s3:DeleteObject'));
-    expect(JSON.stringify(remove?.Resource)).toMatch(/\/uploads\/\*"\]\]\}$/);
+    const withAction = (action: string) => statements.find((s) => [s.Action].flat().includes(action));
+    expect(statements.flatMap((s) => [s.Action].flat()).sort()).toEqual([
+      's3:DeleteObject',
+      's3:GetObject',
+      's3:ListBucket',
+    ]);
+    expect((withAction('s3:ListBucket') as Statement & { Condition: unknown }).Condition).toEqual({
+      StringLike: { 's3:prefix': ['uploads/*'] },
+    });
+    expect(JSON.stringify(withAction('s3:DeleteObject')?.Resource)).toMatch(/\/uploads\/\*"\]\]\}$/);
+    expect(JSON.stringify(withAction('s3:GetObject')?.Resource)).toMatch(/\/evisa\/\*"\]\]\}$/);
     expect(functionNamed('Apistatus').Properties.Environment.Variables).toMatchObject({
       BUCKET_NAME: { Ref: expect.stringMatching(/^DataDocuments/) },
     });
   });
 
-  it('is invoked for the lookups, the personal page, a lost link, a withdrawal and an erasure', () => {
+  it('is invoked for the lookups, the personal page, a lost link, a withdrawal, an erasure and the eTA download', () => {
     for (const routeKey of [
       'POST /api/check-status',
       'POST /api/track-application',
@@ -95,6 +99,7 @@ describe('the status function', () => {
       'POST /api/personal-link',
       'POST /api/my-application/withdraw',
       'POST /api/my-application/erase',
+      'POST /api/my-application/evisa',
     ]) {
       template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: routeKey });
     }

@@ -10,6 +10,7 @@ import { applicationsPath, confirmationPath, signedAgreementPath } from '../../.
 import { checkStatusPath, trackApplicationPath } from '../../../shared/status/lookup';
 import {
   eraseApplicationDataPath,
+  evisaDownloadPath,
   lostLinkPath,
   myApplicationPath,
   withdrawApplicationPath,
@@ -127,12 +128,14 @@ export const httpConcerns: readonly HttpConcern[] = [
       { path: lostLinkPath, methods: [HttpMethod.POST] },
       { path: withdrawApplicationPath, methods: [HttpMethod.POST] },
       { path: eraseApplicationDataPath, methods: [HttpMethod.POST] },
+      { path: evisaDownloadPath, methods: [HttpMethod.POST] },
     ],
     // Reads the application items; writes its rate-limit counters and link generations; mails new links;
-    // the traveller's withdrawal and erasure (which deletes the files under uploads/<id>/).
+    // the traveller's withdrawal and erasure (which deletes the files under uploads/<id>/); the eTA download.
     grant: (fn, { data, mail, personalLinks }) => {
       data.grantTableReadWrite(fn);
       data.grantUploadsErasure(fn);
+      data.grantEvisaRead(fn);
       mail.grantSend(fn);
       personalLinks.grantSigning(fn);
     },

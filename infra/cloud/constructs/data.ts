@@ -213,6 +213,17 @@ export class Data extends Construct {
     );
   }
 
+  /** `s3:GetObject` under `evisa/*` only (the traveller downloads the approved eTA), with BUCKET_NAME. */
+  grantEvisaRead(fn: LambdaFunction): void {
+    this.grantObjects(
+      fn,
+      'evisa/',
+      ['s3:GetObject'],
+      'A traveller downloads their approved eTA (evisa/<application id>/…) through a short-lived presigned ' +
+        'link; the function may only read there.',
+    );
+  }
+
   /**
    * `s3:PutObject`, `s3:GetObject` and `s3:DeleteObject` under `evisa/*` only (the e-visa PDFs staff
    * upload to `evisa/tmp/` and approve into `evisa/<id>/`), with BUCKET_NAME.

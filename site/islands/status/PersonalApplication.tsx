@@ -9,6 +9,7 @@ import type { ApplicationStatus } from '../../../shared/status/lookup';
 import { useT, type IslandMessages } from '../journey/i18n';
 import { useHydrated } from '../../lib/use-hydrated';
 import { LostLinkForm } from './LostLinkForm';
+import { EvisaDownload } from './EvisaDownload';
 import { SelfServicePrivacy } from './SelfServicePrivacy';
 import { StatusResult } from './StatusResult';
 
@@ -69,6 +70,7 @@ export function PersonalApplication({ locale, messages, lookupHref }: Props) {
       {state.kind === 'found' && (
         <>
           <StatusResult application={state.application} locale={locale} t={t} />
+          {state.application.stage === 'approved' && <EvisaDownload t={t} />}
           <SelfServicePrivacy
             application={state.application}
             locale={locale}

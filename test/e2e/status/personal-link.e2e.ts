@@ -1,5 +1,12 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { confirmationPath } from '../../../shared/api/applications';
+import {
+  adminApprovePath,
+  adminEvisaUploadPath,
+  staffSessionCookie,
+  type EvisaUpload,
+} from '../../../shared/api/admin';
+import { createTestStaff, e2eTable, signInByApi } from '../../support/staff';
 import { company } from '../../../shared/public/company';
 import { axeViolations, expect, test } from '../fixtures';
 import { createApplication, payThroughGateway, type CreatedApplication } from './support';
@@ -142,5 +149,49 @@ test.describe('self-service privacy on the personal page', () => {
       .poll(async () => (await mailsTo(request, mailUrl, app.contactEmail)).map((m) => m.subject))
       .toContain(`Application ${app.applicationNumber} withdrawn`);
     expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+/** Staff approve the application through the admin API, with a small PDF as the e-visa. */
+async function approveWithEvisa(request: APIRequestContext, baseURL: string, id: string, pdf: Uint8Array) {
+  const staff = await createTestStaff(e2eTable(), { role: 'admin' });
+  const session = await signInByApi(baseURL, staff.username, staff.password, staff.totpSecret);
+  const headers = { cookie: `${staffSessionCookie}=${session}`, origin: new URL(baseURL).origin };
+  const presigned = await request.post(adminEvisaUploadPath(id), {
+    headers,
+    data: { fileName: 'evisa.pdf', size: pdf.length },
+  });
+  expect(presigned.status()).toBe(201);
+  const upload = (await presigned.json()) as EvisaUpload;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
+  form.append('file', new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), 'evisa.pdf');
+  expect((await fetch(upload.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+  const approved = await request.put(adminApprovePath(id), {
+    headers,
+    data: { status: 'approved', evisaFilePath: upload.key },
+  });
+  expect(approved.status()).toBe(200);
+}
+
+test.describe('the approved eTA on the personal page', () => {
+  test('"Download your eTA" gives the PDF staff uploaded', async ({ page, request, mailUrl, baseURL }) => {
+    const app = await createApplication(request);
+    await payThroughGateway(request, app);
+    const pdf = new Uint8Array(2048).fill(0x20);
+    pdf.set(new TextEncoder().encode('%PDF-1.7\n% approved eTA\n'));
+    await approveWithEvisa(request, baseURL ?? '', app.id, pdf);
+    const { href } = await newestLink(request, mailUrl, app);
+    await page.goto(href);
+    const result = page.getByRole('region', { name: `Application ${app.applicationNumber}` });
+    await expect(result.getByRole('definition').filter({ hasText: /^Approved$/ })).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download your eTA (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`eTA-${app.applicationNumber}.pdf`);
+    const saved = await download.path();
+    const { readFile } = await import('node:fs/promises');
+    expect(new Uint8Array(await readFile(saved))).toEqual(pdf);
   });
 });
