@@ -1,7 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { DashboardStats } from '../../shared/api/admin';
+import { queueViews, type DashboardStats } from '../../shared/api/admin';
 import type { TableRef } from '../lib/applications-table';
 import { statsKey } from '../lib/dashboard-stats';
+import { viewCounter } from '../lib/queue';
 
 const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
@@ -20,5 +21,8 @@ export async function dashboardStats(table: TableRef): Promise<DashboardStats> {
     paidCount: count(item.paidCount),
     revenue: Math.round(count(item.revenue) * 100) / 100,
     currency: 'USD',
+    views: Object.fromEntries(
+      [...queueViews, 'refund_due' as const].map((view) => [view, count(item[viewCounter(view)])]),
+    ) as DashboardStats['views'],
   };
 }

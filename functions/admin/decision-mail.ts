@@ -1,10 +1,12 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ApplicationDecision, DecisionAnswer } from '../../shared/api/admin';
+import { mailAlreadySentCode, type ApplicationDecision, type DecisionAnswer } from '../../shared/api/admin';
 import { mailTranslator } from '../lib/mail-messages';
 import { ltrIsolated } from '../../shared/i18n/translate';
 import type { DecisionMailKey } from '../../shared/i18n/types';
 import { applicationKeys } from '../lib/applications-table';
 import { appendAudit } from '../lib/audit-log';
+import { HttpError } from '../lib/http';
 import { errorFields, log } from '../lib/log';
 import { escapeHtml, mailDocument } from '../lib/mail-html';
 import type { MailMessage } from '../lib/mailer';
@@ -35,7 +37,12 @@ export function decisionMail(
         t('decisionMail.approved.check'),
       ]
     : [t('decisionMail.rejected.intro', params)];
-  const reason = approved ? undefined : (decision.reason ?? '');
+  // The reason from the list in the traveller's language, then the staff member's own words.
+  const reason = approved
+    ? undefined
+    : [decision.reasonCode ? t(`decisionMail.reason.${decision.reasonCode}`) : '', decision.reason ?? '']
+        .filter(Boolean)
+        .join('\n\n');
   const after = approved ? [] : [t('decisionMail.rejected.next')];
   const names = application.applicantNames;
 
@@ -94,17 +101,60 @@ export function decisionMail(
   };
 }
 
+/** A claim older than this was abandoned (its sender stopped between the claim and the send). */
+export const mailClaimStaleMs = 10 * 60_000;
+
 /**
- * Sends the decision e-mail and records the outcome: `decision.mailSentAt` and audit
- * `decision_mail_sent`, or audit `decision_mail_failed`. A failure never undoes the decision; the
- * answer says `mailSent: false` so the panel can offer to send it again.
+ * Claims the sending of the decision e-mail, once per sending the staff member saw: the e-mail last
+ * went at `lastSentAt` (null: never) and nobody is sending it now (or their claim is stale). Of two
+ * clicks, or two colleagues, at once, one claims it.
+ */
+async function claimMail(deps: AdminDeps, id: string, lastSentAt: string | null, at: Date): Promise<boolean> {
+  try {
+    await deps.db.send(
+      new UpdateCommand({
+        TableName: deps.tableName,
+        Key: applicationKeys.application(id),
+        UpdateExpression: 'SET decision.mailClaim = :claim',
+        ConditionExpression:
+          'attribute_exists(decision) AND ' +
+          (lastSentAt === null
+            ? 'attribute_not_exists(decision.mailSentAt)'
+            : 'decision.mailSentAt = :seen') +
+          ' AND (attribute_not_exists(decision.mailClaim) OR decision.mailClaim < :stale)',
+        ExpressionAttributeValues: {
+          ':claim': at.toISOString(),
+          ':stale': new Date(at.getTime() - mailClaimStaleMs).toISOString(),
+          ...(lastSentAt === null ? {} : { ':seen': lastSentAt }),
+        },
+      }),
+    );
+    return true;
+  } catch (e: unknown) {
+    if (e instanceof ConditionalCheckFailedException) return false;
+    throw e;
+  }
+}
+
+/**
+ * Sends the decision e-mail once per sending the staff member saw (`lastSentAt`, null for the first
+ * after the decision), and records the outcome with the claim released: `decision.mailSentAt` and audit
+ * `decision_mail_sent` (with `resent` when it went before), or audit `decision_mail_failed`. A failure
+ * never undoes the decision; the answer says `mailSent: false` so the panel can offer to send it again.
+ * A sending already made (or being made) by someone else is 409 `mail_already_sent`.
  */
 export async function sendDecisionMail(
   deps: AdminDeps,
   application: AdminApplication,
   decision: ApplicationDecision,
   staff: StaffPrincipal,
+  lastSentAt: string | null = null,
 ): Promise<DecisionAnswer> {
+  const claimedAt = deps.now();
+  if (!(await claimMail(deps, application.id, lastSentAt, claimedAt))) {
+    throw new HttpError(409, mailAlreadySentCode, 'This e-mail has been sent already');
+  }
+  const key = applicationKeys.application(application.id);
   try {
     const evisa =
       decision.status === 'approved' && application.evisaKey !== undefined
@@ -114,6 +164,15 @@ export async function sendDecisionMail(
     await deps.mailer.send(decisionMail(application, decision, evisa));
   } catch (e: unknown) {
     log.error('decision mail failed', { applicationId: application.id, ...errorFields(e) });
+    await deps.db.send(
+      new UpdateCommand({
+        TableName: deps.tableName,
+        Key: key,
+        UpdateExpression: 'REMOVE decision.mailClaim',
+        ConditionExpression: 'decision.mailClaim = :claim',
+        ExpressionAttributeValues: { ':claim': claimedAt.toISOString() },
+      }),
+    );
     await appendAudit(deps, {
       actor: staff.username,
       action: 'decision_mail_failed',
@@ -126,8 +185,8 @@ export async function sendDecisionMail(
   await deps.db.send(
     new UpdateCommand({
       TableName: deps.tableName,
-      Key: applicationKeys.application(application.id),
-      UpdateExpression: 'SET decision.mailSentAt = :at',
+      Key: key,
+      UpdateExpression: 'SET decision.mailSentAt = :at REMOVE decision.mailClaim',
       ConditionExpression: 'attribute_exists(decision)',
       ExpressionAttributeValues: { ':at': mailSentAt },
     }),
@@ -136,7 +195,7 @@ export async function sendDecisionMail(
     actor: staff.username,
     action: 'decision_mail_sent',
     applicationId: application.id,
-    detail: { status: decision.status },
+    detail: { status: decision.status, ...(lastSentAt === null ? {} : { resent: 'yes' }) },
   });
   return { decision: { ...decision, mailSentAt }, mailSent: true };
 }

@@ -1,14 +1,18 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { alreadyDecidedCode, notPaidCode, type ApplicationDecision } from '../../shared/api/admin';
+import {
+  alreadyDecidedCode,
+  notPaidCode,
+  type ApplicationDecision,
+  type RejectionReason,
+} from '../../shared/api/admin';
 import { errorCodes } from '../../shared/api/errors';
-import { applicationKeys, statusIndex } from '../lib/applications-table';
+import { applicationKeys } from '../lib/applications-table';
 import { auditItem } from '../lib/audit-log';
 import { retentionAfterDecisionDays } from '../lib/document-retention';
-import { statsChange } from '../lib/dashboard-stats';
+import { viewTransition } from '../lib/queue';
 import { HttpError } from '../lib/http';
 import { log } from '../lib/log';
-import { isTestData } from '../lib/test-data';
 import type { StaffPrincipal } from '../lib/staff-session';
 import type { AdminApplication, AdminDeps } from './admin-application';
 import { requireApplication } from './application-detail';
@@ -20,9 +24,15 @@ export function alreadyDecided(): HttpError {
   return new HttpError(409, alreadyDecidedCode, 'This application has already been decided');
 }
 
-/** Only a pending application can be decided (spec §4); approval also needs a paid one. */
+/** Still waiting for a decision: pending, or in review (processing). */
+export const undecided = (status: string) => status === 'pending' || status === 'processing';
+
+/**
+ * Only an application waiting for its decision can be decided (spec §4: pending; or processing, once
+ * a review has started); approval also needs a paid one.
+ */
 export function requireDecidable(application: AdminApplication, outcome: 'approved' | 'rejected'): void {
-  if (application.status !== 'pending') throw alreadyDecided();
+  if (!undecided(application.status)) throw alreadyDecided();
   if (outcome === 'approved' && application.paymentStatus !== 'paid') {
     throw new HttpError(409, notPaidCode, 'An unpaid application cannot be approved');
   }
@@ -30,6 +40,7 @@ export function requireDecidable(application: AdminApplication, outcome: 'approv
 
 export interface DecisionInput {
   readonly status: 'approved' | 'rejected';
+  readonly reasonCode?: RejectionReason;
   readonly reason?: string;
   readonly evisaKey?: string;
   readonly evisaFileName?: string;
@@ -38,18 +49,20 @@ export interface DecisionInput {
 const maxAttempts = 4;
 
 /**
- * Records a decision in one TransactWriteItems: the application (`status`, `gsi1pk`, `decision`,
- * condition: still pending), the dashboard counters (pending −1, approved or rejected +1), the audit
+ * Records a decision in one TransactWriteItems: the application (`status`, its queue view `gsi1pk`,
+ * `decision`; condition: still in the status and view it was read in), the counters (pending or
+ * processing −1, approved or rejected +1, the view's), a change record for open lists, the audit
  * entry, and the retention time of every applicant item (TTL 30 days after the decision). When the
  * condition fails the application is read again: gone → 404, decided meanwhile → 409. Of two staff
  * deciding at once exactly one succeeds. A transaction conflict with another writer is retried.
  */
 export async function recordDecision(
   deps: AdminDeps,
-  application: AdminApplication,
+  decided: AdminApplication,
   input: DecisionInput,
   staff: StaffPrincipal,
 ): Promise<ApplicationDecision> {
+  let application = decided;
   for (let attempt = 1; ; attempt++) {
     const now = deps.now();
     const at = now.toISOString();
@@ -57,10 +70,16 @@ export async function recordDecision(
       status: input.status,
       decidedAt: at,
       decidedBy: staff.username,
+      ...(input.reasonCode === undefined ? {} : { reasonCode: input.reasonCode }),
       ...(input.reason === undefined ? {} : { reason: input.reason }),
       ...(input.evisaFileName === undefined ? {} : { evisaFileName: input.evisaFileName }),
     };
     const expiresAt = Math.floor(now.getTime() / 1000) + retentionAfterDecisionDays * 86_400;
+    // The queue: from its view to "decided", with the status counters (test data moves none).
+    const move = viewTransition(deps.tableName, application, { status: input.status }, now, {
+      [application.status === 'processing' ? 'processing' : 'pending']: -1,
+      [input.status]: 1,
+    });
     const audit = auditItem(now, {
       actor: staff.username,
       action: input.status === 'approved' ? 'approve' : 'reject',
@@ -68,7 +87,7 @@ export async function recordDecision(
       detail:
         input.status === 'approved'
           ? { evisaFileName: input.evisaFileName ?? '' }
-          : { reason: input.reason ?? '' },
+          : { reasonCode: input.reasonCode ?? '', reason: input.reason ?? '' },
     });
     try {
       await deps.db.send(
@@ -79,24 +98,21 @@ export async function recordDecision(
                 TableName: deps.tableName,
                 Key: applicationKeys.application(application.id),
                 UpdateExpression:
-                  'SET #status = :decided, gsi1pk = :partition, decision = :decision, updatedAt = :at' +
+                  `SET #status = :decided, ${move.set}, decision = :decision, updatedAt = :at` +
                   (input.evisaKey === undefined ? '' : ', evisaKey = :evisaKey'),
-                ConditionExpression: 'attribute_exists(pk) AND #status = :pending',
+                ConditionExpression: `attribute_exists(pk) AND #status = :current AND ${move.condition}`,
                 ExpressionAttributeNames: { '#status': 'status' },
                 ExpressionAttributeValues: {
                   ':decided': input.status,
-                  ':pending': 'pending',
-                  ':partition': statusIndex.partition(input.status),
+                  ':current': application.status,
+                  ...move.values,
                   ':decision': decision,
                   ':at': at,
                   ...(input.evisaKey === undefined ? {} : { ':evisaKey': input.evisaKey }),
                 },
               },
             },
-            // Test data (functions/lib/test-data.ts) moves no counter.
-            ...(isTestData(application)
-              ? []
-              : [statsChange(deps.tableName, { pending: -1, [input.status]: 1 }, at)]),
+            ...move.items,
             {
               Put: {
                 TableName: deps.tableName,
@@ -121,7 +137,15 @@ export async function recordDecision(
       if (!(e instanceof TransactionCanceledException)) throw e;
       const codes = (e.CancellationReasons ?? []).map((r) => r.Code ?? 'None');
       const current = await requireApplication(deps, application.id);
-      if (current.status !== 'pending') throw alreadyDecided();
+      if (!undecided(current.status)) throw alreadyDecided();
+      // A colleague started the review (or the traveller paid) meanwhile: decide from where it is now.
+      if (
+        (current.status !== application.status || current.gsi1pk !== application.gsi1pk) &&
+        attempt < maxAttempts
+      ) {
+        application = current;
+        continue;
+      }
       if (codes.includes('TransactionConflict') && attempt < maxAttempts) {
         await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
         continue;

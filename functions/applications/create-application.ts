@@ -10,7 +10,6 @@ import {
   emailIndex,
   initialPaymentStatus,
   initialStatus,
-  statusIndex,
   type StoredApplicant,
   type StoredApplication,
   type StoredApplicationNumber,
@@ -18,7 +17,8 @@ import {
 } from '../lib/applications-table';
 import { statsChange } from '../lib/dashboard-stats';
 import { log } from '../lib/log';
-import { nameIndexItems } from '../lib/name-index';
+import { applicationSearchItems } from '../lib/application-search';
+import { changeRecord, viewCounter, viewIndex } from '../lib/queue';
 import { testDataMarker } from '../lib/test-data';
 import { IdempotencyConflictError, idempotencyTtlSeconds, requestHash } from './idempotency';
 
@@ -42,7 +42,7 @@ export class ApplicationNumberExhaustedError extends Error {
 
 /**
  * Every item a new application consists of: the application, its applicants, its number and its
- * name-index items (`functions/lib/name-index.ts`). Exported for the admin benchmark's seeding.
+ * search items (`functions/lib/application-search.ts`). Exported for the admin benchmark's seeding.
  */
 export function buildItems(
   submission: ApplicationSubmission,
@@ -80,8 +80,9 @@ export function buildItems(
     pricing,
     accessTokenHash: tokenHash,
     ...(submission.testData ? { testData: true } : {}),
-    gsi1pk: statusIndex.partition(initialStatus),
-    gsi1sk: statusIndex.sort(createdAt, ids.id),
+    // The staff queue: a new application waits for its payment (test data is in no view).
+    gsi1pk: viewIndex.partition('awaiting_payment', submission.testData === true),
+    gsi1sk: viewIndex.sort(createdAt, ids.id),
     gsi2pk: emailIndex.partition(submission.contactEmail),
     gsi2sk: emailIndex.sort(createdAt, ids.id),
   };
@@ -102,7 +103,7 @@ export function buildItems(
     contactEmail: submission.contactEmail.toLowerCase(),
     createdAt,
   };
-  const names = nameIndexItems(ids.id, createdAt, submission.applicants);
+  const names = applicationSearchItems(application, submission.applicants);
   // Test data is found by the retention job through its marker, and is never counted.
   const marker = submission.testData ? testDataMarker(ids.id, ids.number, createdAt) : undefined;
   return { application, applicants, numberItem, names, pricing, marker };
@@ -127,7 +128,7 @@ function replay(stored: IdempotencyItem, hash: string): ApplicationCreated {
 
 /**
  * Stores a new application (status pending, unpaid) with its applicants, a unique application number,
- * its name-index items, the dashboard counters and an idempotency record, all in one transaction; the price comes from the shared table. A request
+ * its search items, the queue counters, a change record and an idempotency record, all in one transaction; the price comes from the shared table. A request
  * repeated with the same key and body (sequentially or at the same time) gets the first response; the
  * same key with another body throws IdempotencyConflictError.
  */
@@ -183,7 +184,14 @@ export async function createApplication(
             // The dashboard's counters (functions/lib/dashboard-stats.ts); test data is not counted.
             ...(marker
               ? [put(marker)]
-              : [statsChange(deps.tableName, { total: 1, pending: 1 }, now.toISOString())]),
+              : [
+                  statsChange(
+                    deps.tableName,
+                    { total: 1, pending: 1, [viewCounter('awaiting_payment')]: 1 },
+                    now.toISOString(),
+                  ),
+                  changeRecord(deps.tableName, id, now),
+                ]),
           ],
         }),
       );

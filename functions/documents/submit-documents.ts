@@ -5,7 +5,9 @@ import { mailTranslator } from '../lib/mail-messages';
 import { ltrIsolated } from '../../shared/i18n/translate';
 import type { DocumentsMailKey } from '../../shared/i18n/types';
 import { conditionalUpdate } from '../applications/mail-claim';
-import type { StoredApplication } from '../lib/applications-table';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { applicationKeys, type StoredApplication } from '../lib/applications-table';
+import { viewTransition } from '../lib/queue';
 import { HttpError } from '../lib/http';
 import { errorFields, log } from '../lib/log';
 import { escapeHtml, mailDocument } from '../lib/mail-html';
@@ -74,6 +76,42 @@ export function documentsReceivedMail(application: StoredApplication): MailMessa
 }
 
 /**
+ * Records the submission once, in one transaction with the staff queue: the application moves from
+ * "waiting for documents" to "ready for review" (`functions/lib/queue.ts`). False when it was recorded
+ * before (a repeated or concurrent submit).
+ */
+async function claimSubmission(
+  deps: SubmitDeps,
+  application: StoredApplication,
+  now: Date,
+): Promise<boolean> {
+  const at = now.toISOString();
+  const move = viewTransition(deps.tableName, application, { documentsSubmittedAt: at }, now);
+  try {
+    await deps.db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: deps.tableName,
+              Key: applicationKeys.application(application.id),
+              UpdateExpression: `SET documentsSubmittedAt = :at, updatedAt = :at, ${move.set}`,
+              ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(documentsSubmittedAt) AND ${move.condition}`,
+              ExpressionAttributeValues: { ':at': at, ...move.values },
+            },
+          },
+          ...move.items,
+        ],
+      }),
+    );
+    return true;
+  } catch (e: unknown) {
+    if (e instanceof Error && e.name === 'TransactionCanceledException') return false;
+    throw e;
+  }
+}
+
+/**
  * Submits the documents: every required document of every applicant must be recorded (else 409 with
  * the missing slots as issues). Records `documentsSubmittedAt` once (the status stays `pending`, which
  * is "awaiting review") and sends the "documents received" e-mail once; a repeated submit answers the
@@ -101,12 +139,9 @@ export async function submitDocuments(
       missing.map((slot) => ({ path: `documents.${slot}`, message: 'documents.errors.missing' })),
     );
   }
-  const at = deps.now().toISOString();
-  const claimed = await conditionalUpdate(deps, application.id, {
-    expression: 'SET documentsSubmittedAt = :at, updatedAt = :at',
-    condition: 'attribute_not_exists(documentsSubmittedAt)',
-    values: { ':at': at },
-  });
+  const now = deps.now();
+  const at = now.toISOString();
+  const claimed = await claimSubmission(deps, application, now);
   if (!claimed) {
     return {
       applicationNumber: application.applicationNumber,

@@ -11,7 +11,19 @@ import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 export const statsKey = { pk: 'STATS', sk: 'STATS' } as const;
 
 export const statusCounters = ['total', 'pending', 'processing', 'approved', 'rejected'] as const;
-export type StatusCounter = (typeof statusCounters)[number];
+/** The staff queue's counters (`functions/lib/queue.ts`): one per view, and the refunds due. */
+export const viewCounters = [
+  'view_awaiting_payment',
+  'view_awaiting_documents',
+  'view_ready_for_review',
+  'view_processing',
+  'view_decided',
+  'view_refund_due',
+] as const;
+/** The payment callback's: paid applications and their amounts (USD). */
+export const moneyCounters = ['paidCount', 'revenue'] as const;
+export type StatusCounter =
+  (typeof statusCounters)[number] | (typeof viewCounters)[number] | (typeof moneyCounters)[number];
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 

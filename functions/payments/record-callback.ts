@@ -7,7 +7,8 @@ import {
   type TableRef,
 } from '../lib/applications-table';
 import { log } from '../lib/log';
-import { isTestData } from '../lib/test-data';
+import { viewTransition } from '../lib/queue';
+import { refundDueItems } from '../lib/refunds';
 import type { PaymentCallback } from './gateway/types';
 import { getAttempt, paymentKeys, type PaymentApplication, type StoredAttempt } from './payment-records';
 
@@ -62,9 +63,19 @@ async function matching(deps: RecordCallbackDeps, callback: PaymentCallback) {
   return { application, attempt };
 }
 
-async function markDuplicate(deps: RecordCallbackDeps, attempt: StoredAttempt, callback: PaymentCallback) {
-  const at = deps.now().toISOString();
-  await conditional(() =>
+/**
+ * A second payment for an application already paid: the attempt is marked `duplicate` and the
+ * application flagged for a refund (the queue's "needing a refund", `functions/lib/refunds.ts`), once.
+ */
+async function markDuplicate(
+  deps: RecordCallbackDeps,
+  attempt: StoredAttempt,
+  callback: PaymentCallback,
+  application: PaymentApplication,
+) {
+  const now = deps.now();
+  const at = now.toISOString();
+  const marked = await conditional(() =>
     deps.db.send(
       new UpdateCommand({
         TableName: deps.tableName,
@@ -82,6 +93,16 @@ async function markDuplicate(deps: RecordCallbackDeps, attempt: StoredAttempt, c
       }),
     ),
   );
+  if (!marked) return;
+  try {
+    await deps.db.send(
+      new TransactWriteCommand({
+        TransactItems: refundDueItems(deps.tableName, application, 'duplicate_payment', now),
+      }),
+    );
+  } catch (e: unknown) {
+    if (!isCancelled(e)) throw e; // flagged already (a third payment): one flag is enough
+  }
   log.error('duplicate payment for an application already paid: refund needed', {
     applicationId: attempt.applicationId,
     transactionId: attempt.transactionId,
@@ -90,17 +111,23 @@ async function markDuplicate(deps: RecordCallbackDeps, attempt: StoredAttempt, c
 }
 
 /**
- * The paid transition: application, attempt and counters in one transaction, only once. Test data (the
- * payment test page, `functions/lib/test-data.ts`) moves no counter.
+ * The paid transition: application, attempt, queue view and counters in one transaction, only once.
+ * The application moves from "waiting for payment" to "waiting for documents" (condition: still in the
+ * view it was read in); test data (`functions/lib/test-data.ts`) moves no counter.
  */
 async function markPaid(
   deps: RecordCallbackDeps,
   attempt: StoredAttempt,
   callback: PaymentCallback,
-  counted: boolean,
+  application: PaymentApplication,
 ) {
-  const at = deps.now().toISOString();
+  const now = deps.now();
+  const at = now.toISOString();
   const last = { status: 'succeeded', replyCode: callback.replyCode, replyDesc: callback.replyDesc };
+  const move = viewTransition(deps.tableName, application, { paymentStatus: 'paid' }, now, {
+    paidCount: 1,
+    revenue: attempt.amount,
+  });
   await deps.db.send(
     new TransactWriteCommand({
       TransactItems: [
@@ -110,9 +137,9 @@ async function markPaid(
             Key: applicationKeys.application(attempt.applicationId),
             UpdateExpression:
               'SET paymentStatus = :paid, paidAt = :at, paymentTransactionId = :tx, paymentMethod = :card, ' +
-              'cardLast4 = :last4, lastPaymentAttempt = :last, updatedAt = :at ' +
+              `cardLast4 = :last4, lastPaymentAttempt = :last, updatedAt = :at, ${move.set} ` +
               'REMOVE openPaymentTransactionId, openPaymentUrl, openPaymentExpiresAt',
-            ConditionExpression: 'attribute_exists(pk) AND paymentStatus <> :paid',
+            ConditionExpression: `attribute_exists(pk) AND paymentStatus <> :paid AND ${move.condition}`,
             ExpressionAttributeValues: {
               ':paid': 'paid',
               ':at': at,
@@ -120,6 +147,7 @@ async function markPaid(
               ':card': 'card',
               ':last4': callback.cardLast4 ?? '',
               ':last': last,
+              ...move.values,
             },
           },
         },
@@ -140,27 +168,10 @@ async function markPaid(
             },
           },
         },
-        ...(counted ? [revenueChange(deps.tableName, attempt.amount, at)] : []),
+        ...move.items,
       ],
     }),
   );
-}
-
-/** Adds one paid application and its amount to the dashboard counters. */
-function revenueChange(tableName: string, amount: number, at: string) {
-  return {
-    Update: {
-      TableName: tableName,
-      Key: paymentKeys.stats,
-      UpdateExpression: 'SET entity = :entity, updatedAt = :at ADD paidCount :one, revenue :amount',
-      ExpressionAttributeValues: {
-        ':entity': 'stats',
-        ':at': at,
-        ':one': 1,
-        ':amount': amount,
-      },
-    },
-  };
 }
 
 async function markFailed(deps: RecordCallbackDeps, attempt: StoredAttempt, callback: PaymentCallback) {
@@ -229,11 +240,11 @@ export async function recordCallback(
       if (current.paymentTransactionId === attempt.transactionId) {
         return { kind: 'paid', application: current, attempt };
       }
-      await markDuplicate(deps, attempt, callback);
+      await markDuplicate(deps, attempt, callback, current);
       return { kind: 'unchanged' };
     }
     try {
-      await markPaid(deps, attempt, callback, !isTestData(current));
+      await markPaid(deps, attempt, callback, current);
       log.info('payment succeeded', { applicationId: application.id, transactionId: attempt.transactionId });
     } catch (e: unknown) {
       if (!isCancelled(e)) throw e;

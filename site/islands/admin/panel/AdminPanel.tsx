@@ -54,8 +54,8 @@ export function AdminPanel({ locale, messages, session, onSignedOut }: AdminPane
   }, []);
   const api = useMemo(() => createAdminApi(() => void signOut()), [signOut]);
 
-  const [params, setParams] = useState<ListParams>({ status: 'all', q: '' });
-  const { list, stats, statsFailed, pollFailed, arrival, reload, loadMore, decided } = useApplicationList(
+  const [params, setParams] = useState<ListParams>({ view: 'all', q: '' });
+  const { list, stats, statsFailed, pollFailed, arrival, reload, loadMore, changed } = useApplicationList(
     api,
     params,
   );
@@ -116,6 +116,7 @@ export function AdminPanel({ locale, messages, session, onSignedOut }: AdminPane
           <Dashboard stats={stats} failed={statsFailed} locale={locale} t={t} />
           <ApplicationsList
             list={list}
+            stats={stats}
             params={params}
             arrival={arrival}
             pollFailed={pollFailed}
@@ -138,7 +139,7 @@ export function AdminPanel({ locale, messages, session, onSignedOut }: AdminPane
           locale={locale}
           t={t}
           onBack={() => show(undefined)}
-          onDecided={decided}
+          onChanged={changed}
         />
       )}
     </div>

@@ -1,14 +1,16 @@
 import { useEffect, useState, type MouseEvent } from 'react';
-import type { ApplicationSummary } from '../../../../shared/api/admin';
+import type { ApplicationSummary, DashboardStats, ListView } from '../../../../shared/api/admin';
 import type { LocaleCode } from '../../../../shared/locales';
-import { PaymentBadge, StatusBadge } from './Badges';
-import { formatDateTime, formatUsd } from './format';
+import { PaymentBadge } from './Badges';
+import { formatCalendarDate, formatCount, formatDateTime, formatUsd } from './format';
 import type { AdminT } from './i18n';
-import { statusFilters, urlWithApplication, type ListParams, type StatusFilter } from './panel-url';
+import { urlWithApplication, viewFilters, type ListParams } from './panel-url';
 import type { Arrival, ListState } from './use-application-list';
 
 interface Props {
   readonly list: ListState;
+  /** The counters of the views (the dashboard's figures). */
+  readonly stats: DashboardStats | undefined;
   readonly params: ListParams;
   readonly arrival: Arrival;
   readonly pollFailed: boolean;
@@ -21,30 +23,34 @@ interface Props {
   readonly onOpen: (id: string) => void;
 }
 
-/** The applications: status filter, search, the table (newest first), "load more", live arrivals. */
+/**
+ * The staff queue (issue 19): a tab per view with its count, the search, the table with the promised
+ * decision date (overdue ones marked), "load more", and rows that follow colleagues' changes live.
+ */
 export function ApplicationsList(props: Props) {
-  const { params, arrival, pollFailed, hydrated, t } = props;
+  const { params, arrival, pollFailed, hydrated, stats, locale, t } = props;
   const [query, setQuery] = useState(params.q);
   useEffect(() => setQuery(params.q), [params.q]);
-  const filterLabel = (f: StatusFilter) =>
-    f === 'all' ? t('admin.panel.filter.all') : t(`admin.panel.status.${f}`);
+  const count = (view: ListView) =>
+    view === 'all' || stats === undefined ? undefined : formatCount(stats.views[view], locale);
   return (
     <section className="admin-list" aria-labelledby="admin-list-title">
       <h2 id="admin-list-title" className="visually-hidden">
         {t('admin.panel.list.title')}
       </h2>
       <div className="admin-list__tools">
-        <div className="admin-filter" role="group" aria-label={t('admin.panel.filter.label')}>
-          {statusFilters.map((f) => (
+        <div className="admin-filter" role="group" aria-label={t('admin.panel.view.label')}>
+          {viewFilters.map((view) => (
             <button
-              key={f}
+              key={view}
               type="button"
               className="admin-filter__button"
-              aria-pressed={params.status === f}
+              aria-pressed={params.view === view && params.q === ''}
               disabled={!hydrated}
-              onClick={() => props.onParams({ ...params, status: f })}
+              onClick={() => props.onParams({ view, q: '' })}
             >
-              {filterLabel(f)}
+              {t(`admin.panel.view.${view}`)}
+              {count(view) !== undefined && <span className="admin-filter__count"> {count(view)}</span>}
             </button>
           ))}
         </div>
@@ -115,7 +121,7 @@ function ListBody({ list, params, locale, t, hydrated, onLoadMore, onRetry, onOp
   if (list.items.length === 0) {
     return (
       <p className="admin-list__empty">
-        {params.q !== '' || params.status !== 'all'
+        {params.q !== '' || params.view !== 'all'
           ? t('admin.panel.list.noMatch')
           : t('admin.panel.list.empty')}
       </p>
@@ -140,6 +146,7 @@ function ListBody({ list, params, locale, t, hydrated, onLoadMore, onRetry, onOp
               <th scope="col">{t('admin.panel.list.applicants')}</th>
               <th scope="col">{t('admin.panel.list.email')}</th>
               <th scope="col">{t('admin.panel.list.status')}</th>
+              <th scope="col">{t('admin.panel.list.due')}</th>
               <th scope="col">{t('admin.panel.list.payment')}</th>
               <th scope="col">{t('admin.panel.list.total')}</th>
             </tr>
@@ -197,7 +204,22 @@ function Row({
         {a.contactEmail}
       </td>
       <td>
-        <StatusBadge status={a.status} t={t} />
+        <span className={`admin-badge admin-badge--view-${a.view}`}>{t(`admin.panel.view.${a.view}`)}</span>
+        {a.review && a.view === 'processing' && (
+          <span className="admin-list__note">
+            {t('admin.panel.list.inReviewBy', { name: a.review.startedBy })}
+          </span>
+        )}
+        {a.refundDue && (
+          <span className="admin-badge admin-badge--refund">{t('admin.panel.view.refund_due')}</span>
+        )}
+        {a.testData && <span className="admin-badge admin-badge--test">{t('admin.panel.list.test')}</span>}
+      </td>
+      <td className={a.overdue ? 'admin-table__overdue' : undefined}>
+        {a.decisionDueBy ? formatCalendarDate(a.decisionDueBy, locale) : '–'}
+        {a.overdue && (
+          <span className="admin-badge admin-badge--overdue">{t('admin.panel.list.overdue')}</span>
+        )}
       </td>
       <td>
         <PaymentBadge status={a.paymentStatus} t={t} />

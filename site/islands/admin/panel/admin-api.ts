@@ -5,10 +5,12 @@ import {
   adminDecisionMailPath,
   adminDocumentLinkPath,
   adminEvisaUploadPath,
+  adminStartReviewPath,
   adminStatsPath,
   adminStatusPath,
   type ApplicationDetail,
   type ApplicationList,
+  type ApplicationSummary,
   type ApproveRequest,
   type DashboardStats,
   type DecisionAnswer,
@@ -57,7 +59,7 @@ export function createAdminApi(onUnauthorized: () => void) {
   }
   return {
     stats: () => call<DashboardStats>('GET', adminStatsPath),
-    list: (params: ListParams, page: { cursor?: string; since?: string } = {}) =>
+    list: (params: ListParams, page: { cursor?: string; changes?: string } = {}) =>
       call<ApplicationList>('GET', `${adminApplicationsPath}${listQuery(params, page)}`),
     detail: (id: string) => call<ApplicationDetail>('GET', adminApplicationPath(id)),
     documentLink: (id: string, applicantIndex: number, type: string) =>
@@ -75,6 +77,7 @@ export function createAdminApi(onUnauthorized: () => void) {
         evisaFilePath,
       } satisfies ApproveRequest),
     resendDecisionMail: (id: string) => call<DecisionAnswer>('POST', adminDecisionMailPath(id)),
+    startReview: (id: string) => call<ApplicationSummary>('POST', adminStartReviewPath(id)),
   };
 }
 
