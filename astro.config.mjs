@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { defaultLocale, localeCodes } from './shared/locales.ts';
+import { scanAssets } from './site/integrations/scan-assets.ts';
 import { siteBuildIntegration } from './site/integrations/site-build.ts';
 
 // Static output: every page is pre-rendered; React islands hydrate the interactive screens.
@@ -12,8 +13,9 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
+  // scanAssets: the passport scan's OCR worker, WebAssembly and models, copied from npm into the site.
   // What the build is for (SITE_TARGET, PAYMENT_GATEWAY): shared/site-build.ts.
-  integrations: [react(), siteBuildIntegration()],
+  integrations: [react(), scanAssets(), siteBuildIntegration()],
   i18n: {
     locales: [...localeCodes],
     defaultLocale,

@@ -1,13 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './test/support/browser';
 
+const clockTests = '**/*.clock.e2e.ts';
+const clockRun = process.env.E2E_CLOCK === '1';
+
 /**
  * End-to-end tests in Chromium against the built site served by an ephemeral local stack
  * (test/e2e/global-setup.ts starts it on a free port and passes its URLs through the environment).
  */
 export default defineConfig({
   testDir: 'test/e2e',
-  testMatch: '**/*.e2e.ts',
+  // Tests that move the stack's clock far (`*.clock.e2e.ts`: it closes every open chat and ends every
+  // staff session) never share a stack with the others: they run alone, with E2E_CLOCK=1
+  // (`npm test` runs them after the rest).
+  testMatch: clockRun ? clockTests : '**/*.e2e.ts',
+  testIgnore: clockRun ? [] : clockTests,
   globalSetup: './test/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: measures what the budgets of DESIGN.md speak of and prints a Markdown table for
+ * `npm run bench`: measures what the budgets of docs/design.md speak of and prints a Markdown table for
  * docs/benchmarks.md. Figures, not assertions: nothing here fails a build.
  */
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,9 @@ import { buildSite } from '../infra/local/site-build';
 import { pageWeights } from './page-weight';
 import { measureStart } from './start-time';
 import { dashboardTable, measureAdminDashboard } from './admin-dashboard';
+import { functionAssetsTable, measureFunctionAssets } from './function-assets';
+import { measureStoreRoundTrips, roundTripTable } from './store-round-trips';
+import { measurePassportScan, scanTable } from './passport-scan';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -47,3 +50,18 @@ console.log(
   '\n## Admin dashboard: DynamoDB reads per request (fresh local store, 100 then 20,000 applications)\n',
 );
 console.log(dashboardTable(dashboard));
+
+const assets = await measureFunctionAssets(runs);
+console.log(
+  `\n## Function artifacts (cdk synth), cold init in a fresh Node process (${runs} runs, median)\n`,
+);
+console.log(functionAssetsTable(assets));
+
+const roundTrips = await measureStoreRoundTrips();
+console.log(
+  '\n## Store round trips: status lookup and creation beside bare GetItem and PutItem (60 runs, median)\n',
+);
+console.log(roundTripTable(roundTrips));
+const scan = await measurePassportScan(root);
+console.log('\n## Passport scan (Chromium, built site served with gzip, details page)\n');
+console.log(scanTable(scan));

@@ -1,6 +1,8 @@
 /**
- * `npm test`: unit, integration and infrastructure tests (Vitest), then end-to-end tests in Chromium
- * (Playwright) against the freshly built site. Ends with one plain line: `N passed, N failed`.
+ * `npm test`: the linter (`npm run lint`: the folders' boundaries, import cycles, hooks, accessibility),
+ * unit, integration and infrastructure tests (Vitest), then end-to-end tests in Chromium (Playwright)
+ * against the freshly built site. Ends with one plain line: `N passed, N failed` (the linter counts as
+ * one test).
  */
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
@@ -34,6 +36,28 @@ async function readJson(path: string): Promise<unknown> {
   }
 }
 
+interface VitestReport {
+  numPassedTests?: number;
+  numFailedTests?: number;
+  testResults?: {
+    name: string;
+    message?: string;
+    assertionResults?: { status: string; fullName: string }[];
+  }[];
+}
+
+/** The failed tests' names, so that the last lines of a long log say what failed, not only how many. */
+function vitestFailures(report: VitestReport | undefined): string[] {
+  return (report?.testResults ?? []).flatMap((file) => {
+    const name = file.name.startsWith(root) ? file.name.slice(root.length) : file.name;
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    if (failed.length > 0) return failed.map((t) => `${name} › ${t.fullName}`);
+    return file.message ? [`${name}: ${file.message.split('\n')[0]}`] : [];
+  });
+}
+
+let vitestFailed: string[] = [];
+
 async function vitest(): Promise<Counts> {
   const output = join(results, 'vitest.json');
   const code = await run(bin('vitest'), [
@@ -42,17 +66,20 @@ async function vitest(): Promise<Counts> {
     '--reporter=json',
     `--outputFile.json=${output}`,
   ]);
-  const report = (await readJson(output)) as { numPassedTests?: number; numFailedTests?: number } | undefined;
+  const report = (await readJson(output)) as VitestReport | undefined;
+  vitestFailed = vitestFailures(report);
   const passed = report?.numPassedTests ?? 0;
   const failed = report?.numFailedTests ?? 0;
   // A crash before any report (or a failing suite with no failed test) still counts as a failure.
   return { passed, failed: failed === 0 && code !== 0 ? 1 : failed };
 }
 
-async function playwright(): Promise<Counts> {
-  const output = join(results, 'playwright.json');
+/** One Playwright run; `clock` runs the tests that move the stack's clock, alone (playwright.config.ts). */
+async function playwright(clock = false): Promise<Counts> {
+  const output = join(results, clock ? 'playwright-clock.json' : 'playwright.json');
   const code = await run(bin('playwright'), ['test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+    ...(clock ? { E2E_CLOCK: '1' } : {}),
   });
   const report = (await readJson(output)) as {
     stats?: { expected?: number; unexpected?: number; flaky?: number };
@@ -70,6 +97,10 @@ const chromiumPath = ensureChromium();
 process.env.CHROMIUM_PATH = chromiumPath;
 console.log(`Chromium: ${chromiumPath}`);
 
+console.log('\n== Lint (eslint .)');
+const lint: Counts =
+  (await run(bin('eslint'), ['.'])) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+
 console.log('\n== Building the site (astro build)');
 const built = await buildSite(root).then(
   () => true,
@@ -82,12 +113,19 @@ const unit = await vitest();
 console.log('\n== End-to-end tests in Chromium (Playwright)');
 // Without a built site the end-to-end tests cannot run: the build failure counts as one failure.
 const e2e = built ? await playwright() : { passed: 0, failed: 1 };
+if (built) {
+  const clock = await playwright(true);
+  e2e.passed += clock.passed;
+  e2e.failed += clock.failed;
+}
 
-const passed = unit.passed + e2e.passed;
-const failed = unit.failed + e2e.failed;
+const passed = lint.passed + unit.passed + e2e.passed;
+const failed = lint.failed + unit.failed + e2e.failed;
 const seconds = ((performance.now() - started) / 1000).toFixed(0);
 console.log(
-  `\nVitest: ${unit.passed} passed, ${unit.failed} failed. Playwright: ${e2e.passed} passed, ${e2e.failed} failed. ${seconds}s.`,
+  `\nLint: ${lint.failed === 0 ? 'passed' : 'failed'}. Vitest: ${unit.passed} passed, ${unit.failed} failed. Playwright: ${e2e.passed} passed, ${e2e.failed} failed. ${seconds}s.`,
 );
+if (vitestFailed.length > 0)
+  console.log(`\nVitest failures:\n${vitestFailed.map((f) => `  ${f}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -30,7 +30,6 @@ export type AdminApplication = PaymentApplication & {
   readonly evisaKey?: string;
   /** "Start review": who and when (status processing). */
   readonly review?: { readonly startedBy: string; readonly startedAt: string };
-  readonly refundDue?: boolean;
 };
 
 /** The promised decision date of a paid application still waiting for one (as the status page says). */
@@ -60,7 +59,8 @@ export function toSummary(a: AdminApplication, now: Date): ApplicationSummary {
     ...(due === undefined ? {} : { decisionDueBy: due }),
     overdue: due !== undefined && due < eastAfricaDate(now),
     ...(a.review ? { review: a.review } : {}),
-    ...(a.refundDue ? { refundDue: true } : {}),
+    // A payment to give back (flagged by the payment callback or the reconciliation).
+    ...(a.refundsDue?.length ? { refundDue: true } : {}),
     ...(a.testData ? { testData: true } : {}),
   };
 }

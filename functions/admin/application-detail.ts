@@ -1,14 +1,14 @@
 import type { AdminDocument, ApplicationDetail } from '../../shared/api/admin';
-import { errorCodes } from '../../shared/api/errors';
+import type { ApplicantChecks } from '../../shared/passport/checks';
 import { appendAudit, applicationAudit } from '../lib/audit-log';
 import { getApplicants, getApplication, type StoredApplicant } from '../lib/applications-table';
-import { HttpError } from '../lib/http';
+import { NotFoundError } from '../lib/domain-errors';
 import type { StaffPrincipal } from '../lib/staff-session';
 import { listDocuments, type StoredDocument } from '../documents/document-store';
 import { toSummary, type AdminApplication, type AdminDeps } from './admin-application';
 
-export function applicationNotFound(): HttpError {
-  return new HttpError(404, errorCodes.notFound, 'No such application');
+export function applicationNotFound(): NotFoundError {
+  return new NotFoundError('No such application');
 }
 
 /** The application item, or 404. */
@@ -20,10 +20,34 @@ export async function requireApplication(deps: AdminDeps, id: string): Promise<A
   return application;
 }
 
-/** Every stored field of an applicant except the table's own keys. */
+/** Every stored field of an applicant except the table's own keys and the passport check (shown apart). */
 function applicantFields(item: StoredApplicant): Record<string, unknown> {
-  const { pk: _pk, sk: _sk, entity: _entity, applicationId: _applicationId, ...fields } = item;
+  const {
+    pk: _pk,
+    sk: _sk,
+    entity: _entity,
+    applicationId: _applicationId,
+    passportCheck: _check,
+    ...fields
+  } = item;
   return fields;
+}
+
+/** The passport readings and photo checks, by applicant: details-page scan first, then the uploaded page. */
+export function applicantChecks(
+  applicants: readonly StoredApplicant[],
+  documents: readonly StoredDocument[],
+): ApplicantChecks[] {
+  const byIndex = new Map<number, ApplicantChecks>();
+  const entry = (i: number) => byIndex.get(i) ?? { applicantIndex: i, passport: [] };
+  for (const a of applicants)
+    if (a.passportCheck) byIndex.set(a.index, { ...entry(a.index), passport: [a.passportCheck] });
+  for (const d of documents) {
+    const e = entry(d.applicantIndex);
+    if (d.passportCheck) byIndex.set(d.applicantIndex, { ...e, passport: [...e.passport, d.passportCheck] });
+    if (d.photoCheck) byIndex.set(d.applicantIndex, { ...e, photo: d.photoCheck });
+  }
+  return [...byIndex.values()].sort((x, y) => x.applicantIndex - y.applicantIndex);
 }
 
 function adminDocument(item: StoredDocument): AdminDocument {
@@ -65,10 +89,12 @@ export async function applicationDetail(
       ...(a.paidAt === undefined ? {} : { paidAt: a.paidAt }),
       ...(a.paymentTransactionId === undefined ? {} : { transactionId: a.paymentTransactionId }),
       ...(a.cardLast4 ? { cardLast4: a.cardLast4 } : {}),
+      ...(a.refundsDue?.length ? { refundsDue: a.refundsDue } : {}),
     },
     documents: [...documents]
       .sort((x, y) => x.applicantIndex - y.applicantIndex || x.type.localeCompare(y.type))
       .map(adminDocument),
+    checks: applicantChecks(applicants, documents),
     ...(a.decision === undefined ? {} : { decision: a.decision }),
     history,
   };

@@ -1,14 +1,15 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { mailAlreadySentCode, type ApplicationDecision, type DecisionAnswer } from '../../shared/api/admin';
+import type { ApplicationDecision, DecisionAnswer } from '../../shared/api/admin';
 import { mailTranslator } from '../lib/mail-messages';
 import { ltrIsolated } from '../../shared/i18n/translate';
-import type { DecisionMailKey } from '../../shared/i18n/types';
-import { applicationKeys } from '../lib/applications-table';
+import type { MailKey } from '../../shared/i18n/types';
+import { applicationKeys, getApplication } from '../lib/applications-table';
 import { appendAudit } from '../lib/audit-log';
-import { HttpError } from '../lib/http';
+import { conditionalWrite } from '../lib/dynamo-writes';
+import { MailAlreadySentError, MailInProgressError } from '../lib/domain-errors';
 import { errorFields, log } from '../lib/log';
 import { escapeHtml, mailDocument } from '../lib/mail-html';
+import { sendOnce } from '../lib/mail-once';
 import type { MailMessage } from '../lib/mailer';
 import type { StaffPrincipal } from '../lib/staff-session';
 import type { AdminApplication, AdminDeps } from './admin-application';
@@ -24,7 +25,7 @@ export function decisionMail(
   evisa?: Uint8Array,
 ): MailMessage {
   const locale = application.locale;
-  const t = mailTranslator<DecisionMailKey>(locale);
+  const t = mailTranslator<MailKey>(locale);
   const params = { applicationNumber: application.applicationNumber };
   const approved = decision.status === 'approved';
   const subject = t(approved ? 'decisionMail.approved.subject' : 'decisionMail.rejected.subject', {
@@ -40,7 +41,7 @@ export function decisionMail(
   // The reason from the list in the traveller's language, then the staff member's own words.
   const reason = approved
     ? undefined
-    : [decision.reasonCode ? t(`decisionMail.reason.${decision.reasonCode}`) : '', decision.reason ?? '']
+    : [decision.reasonCode ? t(`common.rejectionReason.${decision.reasonCode}`) : '', decision.reason ?? '']
         .filter(Boolean)
         .join('\n\n');
   const after = approved ? [] : [t('decisionMail.rejected.next')];
@@ -51,7 +52,7 @@ export function decisionMail(
     subject,
     [
       `<h1 style="font-size:24px;margin:0 0 16px">${escapeHtml(subject)}</h1>`,
-      `<p>${escapeHtml(t('decisionMail.greeting'))}</p>`,
+      `<p>${escapeHtml(t('mail.greeting'))}</p>`,
       ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
       ...(reason === undefined
         ? []
@@ -60,30 +61,31 @@ export function decisionMail(
             `<blockquote style="margin:0 0 16px;padding-inline-start:12px;border-inline-start:4px solid #b1b4b6;white-space:pre-line">${escapeHtml(reason)}</blockquote>`,
           ]),
       '<dl style="margin:0 0 16px">',
-      `<dt style="font-weight:bold">${escapeHtml(t('decisionMail.applicationNumber'))}</dt>`,
+      `<dt style="font-weight:bold">${escapeHtml(t('common.label.applicationNumber'))}</dt>`,
       `<dd style="margin:0"><bdi>${escapeHtml(application.applicationNumber)}</bdi></dd>`,
-      `<dt style="font-weight:bold;margin-top:8px">${escapeHtml(t('decisionMail.applicants'))}</dt>`,
+      `<dt style="font-weight:bold;margin-top:8px">${escapeHtml(t('common.label.applicants'))}</dt>`,
       `<dd style="margin:0"><ul style="margin:4px 0;padding-inline-start:20px">${names
         .map((name) => `<li><bdi>${escapeHtml(name)}</bdi></li>`)
         .join('')}</ul></dd>`,
       '</dl>',
       ...after.map((p) => `<p>${escapeHtml(p)}</p>`),
-      `<p>${escapeHtml(t('decisionMail.signoff'))}</p>`,
+      `<p>${escapeHtml(t('mail.regards'))}</p>`,
       `<p style="font-size:14px;color:#505a5f">${escapeHtml(t('decisionMail.footer'))}</p>`,
     ].join('\n'),
   );
   const text = [
     subject,
-    t('decisionMail.greeting'),
+    t('mail.greeting'),
     ...paragraphs,
     ...(reason === undefined ? [] : [`${t('decisionMail.rejected.reason')}:\n${reason}`]),
-    `${t('decisionMail.applicationNumber')}: ${application.applicationNumber}\n${t('decisionMail.applicants')}:\n${names.map((n) => `- ${n}`).join('\n')}`,
+    `${t('common.label.applicationNumber')}: ${application.applicationNumber}\n${t('common.label.applicants')}:\n${names.map((n) => `- ${n}`).join('\n')}`,
     ...after,
-    t('decisionMail.signoff'),
+    t('mail.regards'),
     t('decisionMail.footer'),
   ].join('\n\n');
   return {
     to: application.contactEmail,
+    personalLink: { application, locale },
     subject,
     html,
     text,
@@ -101,47 +103,32 @@ export function decisionMail(
   };
 }
 
-/** A claim older than this was abandoned (its sender stopped between the claim and the send). */
-export const mailClaimStaleMs = 10 * 60_000;
-
 /**
- * Claims the sending of the decision e-mail, once per sending the staff member saw: the e-mail last
- * went at `lastSentAt` (null: never) and nobody is sending it now (or their claim is stale). Of two
- * clicks, or two colleagues, at once, one claims it.
+ * Opens a new sending of a decision e-mail that went at `lastSentAt` (a resend): the time it went is
+ * moved to `decision.previousMailSentAt`, only while it is still the sending the staff member saw. Of
+ * two clicks, or two colleagues, at once exactly one reopens it; the other is told it went already.
  */
-async function claimMail(deps: AdminDeps, id: string, lastSentAt: string | null, at: Date): Promise<boolean> {
-  try {
-    await deps.db.send(
-      new UpdateCommand({
-        TableName: deps.tableName,
-        Key: applicationKeys.application(id),
-        UpdateExpression: 'SET decision.mailClaim = :claim',
-        ConditionExpression:
-          'attribute_exists(decision) AND ' +
-          (lastSentAt === null
-            ? 'attribute_not_exists(decision.mailSentAt)'
-            : 'decision.mailSentAt = :seen') +
-          ' AND (attribute_not_exists(decision.mailClaim) OR decision.mailClaim < :stale)',
-        ExpressionAttributeValues: {
-          ':claim': at.toISOString(),
-          ':stale': new Date(at.getTime() - mailClaimStaleMs).toISOString(),
-          ...(lastSentAt === null ? {} : { ':seen': lastSentAt }),
-        },
-      }),
-    );
-    return true;
-  } catch (e: unknown) {
-    if (e instanceof ConditionalCheckFailedException) return false;
-    throw e;
-  }
+async function reopenMail(deps: AdminDeps, id: string, lastSentAt: string): Promise<boolean> {
+  const reopened = await conditionalWrite(
+    deps.db,
+    new UpdateCommand({
+      TableName: deps.tableName,
+      Key: applicationKeys.application(id),
+      UpdateExpression: 'SET decision.previousMailSentAt = decision.mailSentAt REMOVE decision.mailSentAt',
+      ConditionExpression: 'decision.mailSentAt = :seen',
+      ExpressionAttributeValues: { ':seen': lastSentAt },
+    }),
+  );
+  return reopened !== false;
 }
 
 /**
- * Sends the decision e-mail once per sending the staff member saw (`lastSentAt`, null for the first
- * after the decision), and records the outcome with the claim released: `decision.mailSentAt` and audit
- * `decision_mail_sent` (with `resent` when it went before), or audit `decision_mail_failed`. A failure
- * never undoes the decision; the answer says `mailSent: false` so the panel can offer to send it again.
- * A sending already made (or being made) by someone else is 409 `mail_already_sent`.
+ * Sends the decision e-mail once (`sendOnce`: of two staff pressing "send" together, one sends it and
+ * the other is told a colleague is sending it, 409 `mail_in_progress`) and records the outcome:
+ * `decision.mailSentAt` and audit `decision_mail_sent` (with `resent` for a resend), or audit
+ * `decision_mail_failed`. A resend names the sending the staff member saw (`lastSentAt`): it goes once
+ * per sending seen (`reopenMail`; a second click is 409 `mail_already_sent`). A failure never undoes
+ * the decision; the answer says `mailSent: false` so the panel can offer to send it again.
  */
 export async function sendDecisionMail(
   deps: AdminDeps,
@@ -150,29 +137,34 @@ export async function sendDecisionMail(
   staff: StaffPrincipal,
   lastSentAt: string | null = null,
 ): Promise<DecisionAnswer> {
-  const claimedAt = deps.now();
-  if (!(await claimMail(deps, application.id, lastSentAt, claimedAt))) {
-    throw new HttpError(409, mailAlreadySentCode, 'This e-mail has been sent already');
+  if (lastSentAt !== null && !(await reopenMail(deps, application.id, lastSentAt))) {
+    throw new MailAlreadySentError('This e-mail has been sent again already');
   }
-  const key = applicationKeys.application(application.id);
+  let result;
   try {
-    const evisa =
-      decision.status === 'approved' && application.evisaKey !== undefined
-        ? await evisaBytes(deps, application.evisaKey)
-        : undefined;
-    if (decision.status === 'approved' && evisa === undefined) throw new Error('The e-visa file is missing');
-    await deps.mailer.send(decisionMail(application, decision, evisa));
+    result = await sendOnce(
+      deps,
+      {
+        key: applicationKeys.application(application.id),
+        sentAt: 'decision.mailSentAt',
+        claim: 'decisionMailClaim',
+        only: { condition: 'attribute_exists(decision)' },
+      },
+      async () => {
+        // Read again: a replaced e-visa goes, not the one of the decision.
+        const current =
+          ((await getApplication(deps, application.id)) as AdminApplication | undefined) ?? application;
+        const evisa =
+          decision.status === 'approved' && current.evisaKey !== undefined
+            ? await evisaBytes(deps, current.evisaKey)
+            : undefined;
+        if (decision.status === 'approved' && evisa === undefined)
+          throw new Error('The e-visa file is missing');
+        await deps.mailer.send(decisionMail(application, decision, evisa));
+      },
+    );
   } catch (e: unknown) {
     log.error('decision mail failed', { applicationId: application.id, ...errorFields(e) });
-    await deps.db.send(
-      new UpdateCommand({
-        TableName: deps.tableName,
-        Key: key,
-        UpdateExpression: 'REMOVE decision.mailClaim',
-        ConditionExpression: 'decision.mailClaim = :claim',
-        ExpressionAttributeValues: { ':claim': claimedAt.toISOString() },
-      }),
-    );
     await appendAudit(deps, {
       actor: staff.username,
       action: 'decision_mail_failed',
@@ -181,21 +173,16 @@ export async function sendDecisionMail(
     });
     return { decision, mailSent: false };
   }
-  const mailSentAt = deps.now().toISOString();
-  await deps.db.send(
-    new UpdateCommand({
-      TableName: deps.tableName,
-      Key: key,
-      UpdateExpression: 'SET decision.mailSentAt = :at REMOVE decision.mailClaim',
-      ConditionExpression: 'attribute_exists(decision)',
-      ExpressionAttributeValues: { ':at': mailSentAt },
-    }),
-  );
-  await appendAudit(deps, {
-    actor: staff.username,
-    action: 'decision_mail_sent',
-    applicationId: application.id,
-    detail: { status: decision.status, ...(lastSentAt === null ? {} : { resent: 'yes' }) },
-  });
-  return { decision: { ...decision, mailSentAt }, mailSent: true };
+  if (result === 'in_progress') throw new MailInProgressError('A colleague is sending this e-mail right now');
+  const stored = (await getApplication(deps, application.id)) as AdminApplication | undefined;
+  const current = stored?.decision ?? decision;
+  if (result === 'sent') {
+    await appendAudit(deps, {
+      actor: staff.username,
+      action: 'decision_mail_sent',
+      applicationId: application.id,
+      detail: { status: decision.status, ...(lastSentAt === null ? {} : { resent: 'yes' }) },
+    });
+  }
+  return { decision: current, mailSent: current.mailSentAt !== undefined };
 }

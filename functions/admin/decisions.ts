@@ -5,8 +5,7 @@ import type {
   EvisaUpload,
   RejectRequest,
 } from '../../shared/api/admin';
-import { errorCodes } from '../../shared/api/errors';
-import { HttpError } from '../lib/http';
+import { ConflictError } from '../lib/domain-errors';
 import { errorFields, log } from '../lib/log';
 import { deleteObject } from '../lib/s3-objects';
 import type { StaffPrincipal } from '../lib/staff-session';
@@ -105,8 +104,9 @@ export async function approve(
 }
 
 /**
- * Sends a decided application's decision e-mail again (after a mail failure, a replaced e-visa, or on
- * request), once per sending the staff member saw (`request.lastSentAt`).
+ * Sends a decided application's decision e-mail: when it has not gone (after a mail failure), or again
+ * (a replaced e-visa, the traveller asks) once per sending the staff member saw (`request.lastSentAt`):
+ * one e-mail however many staff press "send again" at the same moment.
  */
 export async function resendDecisionMail(
   deps: AdminDeps,
@@ -115,8 +115,6 @@ export async function resendDecisionMail(
   staff: StaffPrincipal,
 ): Promise<DecisionAnswer> {
   const application = await requireApplication(deps, id);
-  if (application.decision === undefined) {
-    throw new HttpError(409, errorCodes.conflict, 'This application has no decision yet');
-  }
+  if (application.decision === undefined) throw new ConflictError('This application has no decision yet');
   return sendDecisionMail(deps, application, application.decision, staff, request.lastSentAt);
 }

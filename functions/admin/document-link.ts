@@ -1,10 +1,9 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { DocumentLink } from '../../shared/api/admin';
-import { errorCodes } from '../../shared/api/errors';
 import { documentTypes, maxApplicantIndex, type DocumentType } from '../../shared/documents/rules';
 import { appendAudit } from '../lib/audit-log';
-import { HttpError } from '../lib/http';
+import { NotFoundError } from '../lib/domain-errors';
 import type { StaffPrincipal } from '../lib/staff-session';
 import { getDocument } from '../documents/document-store';
 import type { AdminDeps } from './admin-application';
@@ -26,7 +25,7 @@ function slotOf(index: string, type: string): { applicantIndex: number; type: Do
     applicantIndex > maxApplicantIndex ||
     !(documentTypes as readonly string[]).includes(type)
   ) {
-    throw new HttpError(404, errorCodes.notFound, 'No such document');
+    throw new NotFoundError('No such document');
   }
   return { applicantIndex, type: type as DocumentType };
 }
@@ -43,7 +42,7 @@ export async function documentLink(
   const slot = slotOf(params.applicantIndex, params.type);
   const application = await requireApplication(deps, params.id);
   const document = await getDocument(deps, application.id, slot.applicantIndex, slot.type);
-  if (document === undefined) throw new HttpError(404, errorCodes.notFound, 'No such document');
+  if (document === undefined) throw new NotFoundError('No such document');
   const url = await getSignedUrl(
     deps.s3,
     new GetObjectCommand({

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { CopyObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
-import { evisaRejectedCode, maxEvisaBytes, type EvisaUpload } from '../../shared/api/admin';
-import { errorCodes } from '../../shared/api/errors';
-import { HttpError } from '../lib/http';
+import { maxEvisaBytes, type EvisaUpload } from '../../shared/api/admin';
+import { EvisaRejectedError, InvalidReferenceError, NotFoundError } from '../lib/domain-errors';
 import { log } from '../lib/log';
 import { deleteObject, firstBytes, headObject, presignPost } from '../lib/s3-objects';
 import type { AdminDeps } from './admin-application';
@@ -30,17 +29,15 @@ export async function presignEvisa(deps: AdminDeps, applicationId: string): Prom
   });
 }
 
-function rejected(message: string): HttpError {
-  return new HttpError(422, evisaRejectedCode, message, [
-    { path: 'evisaFilePath', message: 'admin.errors.evisaNotPdf' },
-  ]);
+function rejected(message: string): EvisaRejectedError {
+  return new EvisaRejectedError(message, [{ path: 'evisaFilePath', message: 'admin.errors.evisaNotPdf' }]);
 }
 
 /** The key must be an upload presigned for this application (400 otherwise). */
 export function requireOwnUpload(applicationId: string, key: string): void {
   const name = key.slice(temporaryEvisaPrefix(applicationId).length);
   if (!key.startsWith(temporaryEvisaPrefix(applicationId)) || !/^[0-9a-f]{32}\.pdf$/.test(name)) {
-    throw new HttpError(400, errorCodes.validation, 'The file is not an upload of this application', [
+    throw new InvalidReferenceError('The file is not an upload of this application', [
       { path: 'evisaFilePath', message: 'admin.errors.evisaKey' },
     ]);
   }
@@ -63,13 +60,13 @@ async function uploadHead(deps: AdminDeps, key: string) {
 
 /**
  * Checks the uploaded file: it exists (404), is 1 byte..10 MB of `application/pdf` and starts with
- * `%PDF-` (else it is deleted and 422 `evisa_rejected`). Copies it to its final key and returns that.
+ * `%PDF-` (else it is deleted and 400 `evisa_rejected`). Copies it to its final key and returns that.
  */
 export async function acceptEvisa(deps: AdminDeps, applicationId: string, key: string): Promise<string> {
   requireOwnUpload(applicationId, key);
   const head = await uploadHead(deps, key);
   if (head === undefined) {
-    throw new HttpError(404, errorCodes.notFound, 'No upload under this key', [
+    throw new NotFoundError('No upload under this key', [
       { path: 'evisaFilePath', message: 'admin.errors.evisaNotUploaded' },
     ]);
   }

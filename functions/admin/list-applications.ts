@@ -7,7 +7,7 @@ import {
 } from '../../shared/api/admin';
 import type { TableRef } from '../lib/applications-table';
 import { changeFeed, changesKeptMinutes, viewIndex } from '../lib/queue';
-import { refundsPartition } from '../lib/refunds';
+import { refundsDuePartition } from '../payments/payment-records';
 import { getApplications, toSummary, type AdminApplication } from './admin-application';
 import { decodeChangesCursor, decodeViewCursor, encodeCursor, type Positions } from './list-cursor';
 
@@ -86,17 +86,22 @@ export async function listByView(
   };
 }
 
-/** The refunds due, oldest first (one Query of their partition, then the applications). */
+/**
+ * The applications with a payment to refund, oldest flag first: one Query of the payments flagged for
+ * refund (`gsi1` `PAYMENTS#refund-due`, written by `flagRefund` in functions/payments), then the
+ * applications (one each, however many of their payments are flagged).
+ */
 async function listRefunds(table: TableRef, query: AdminListQuery, now: Date): Promise<ApplicationList> {
   const result = await table.db.send(
     new QueryCommand({
       TableName: table.tableName,
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': refundsPartition },
+      IndexName: viewIndex.name,
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': refundsDuePartition },
       Limit: query.limit,
     }),
   );
-  const ids = (result.Items ?? []).map((i) => String(i.applicationId));
+  const ids = [...new Set((result.Items ?? []).map((i) => String(i.applicationId)))];
   const applications = await getApplications(table, ids);
   return {
     items: applications.map((a) => toSummary(a, now)),

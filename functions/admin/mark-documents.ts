@@ -1,8 +1,8 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { ListObjectsV2Command, PutObjectTaggingCommand } from '@aws-sdk/client-s3';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentKeyPrefix } from '../documents/document-store';
 import type { TableRef } from '../lib/applications-table';
+import { conditionalWrite } from '../lib/dynamo-writes';
 import {
   applicationUploadsPrefix,
   retentionAfterDecisionDays,
@@ -57,14 +57,35 @@ export async function markDocumentsForDeletion(
     }
     continuationToken = page.IsTruncated === true ? page.NextContinuationToken : undefined;
   } while (continuationToken !== undefined);
-  if (failures.length > 0) {
-    const first = failures[0];
-    const detail = first instanceof Error ? `${first.name}: ${first.message}` : String(first);
-    throw new Error(`${failures.length} of ${failures.length + tagged} objects not tagged (${detail})`, {
-      cause: first,
-    });
-  }
+  if (failures.length > 0)
+    throw new DocumentTaggingError(failures.length, failures.length + tagged, failures[0]);
   return tagged;
+}
+
+/** Some objects of an application's folder could not be tagged; `cause` is the first failure. */
+export class DocumentTaggingError extends Error {
+  override name = 'DocumentTaggingError';
+  constructor(
+    readonly failed: number,
+    readonly total: number,
+    cause: unknown,
+  ) {
+    super(`${failed} of ${total} objects not tagged`, { cause });
+  }
+}
+
+/** What a log line says about a tagging failure: the counts and the first failure's name, code, status. */
+function taggingFailureFields(e: unknown) {
+  if (!(e instanceof DocumentTaggingError)) return errorFields(e);
+  const cause = errorFields(e.cause);
+  return {
+    ...errorFields(e),
+    failed: e.failed,
+    total: e.total,
+    causeName: cause.errorName,
+    ...(cause.errorCode === undefined ? {} : { causeCode: cause.errorCode }),
+    ...(cause.errorStatus === undefined ? {} : { causeStatus: cause.errorStatus }),
+  };
 }
 
 /**
@@ -90,19 +111,17 @@ export async function expireDocumentRecords(
   const keys = (records.Items ?? []).map((item) => ({ pk: String(item.pk), sk: String(item.sk) }));
   await Promise.all(
     keys.map(async (key) => {
-      try {
-        await deps.db.send(
-          new UpdateCommand({
-            TableName: deps.tableName,
-            Key: key,
-            UpdateExpression: 'SET expiresAt = :expiresAt',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':expiresAt': expiresAt },
-          }),
-        );
-      } catch (e: unknown) {
-        if (!(e instanceof ConditionalCheckFailedException)) throw e;
-      }
+      // A record removed meanwhile (a file replaced) needs nothing.
+      await conditionalWrite(
+        deps.db,
+        new UpdateCommand({
+          TableName: deps.tableName,
+          Key: key,
+          UpdateExpression: 'SET expiresAt = :expiresAt',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':expiresAt': expiresAt },
+        }),
+      );
     }),
   );
   return keys.length;
@@ -124,7 +143,8 @@ export async function markDecidedDocuments(
   ]);
   if (files.status === 'fulfilled')
     log.info('documents marked for deletion', { applicationId, tagged: files.value });
-  else log.error('documents not marked for deletion', { applicationId, ...errorFields(files.reason) });
+  else
+    log.error('documents not marked for deletion', { applicationId, ...taggingFailureFields(files.reason) });
   if (records.status === 'fulfilled')
     log.info('document records expire with the decision', { applicationId, records: records.value });
   else

@@ -39,7 +39,7 @@ function listQuery(c: Context) {
 export { adminRoutes } from './admin-routes';
 
 export function createAdminApp(deps: AdminDeps): Hono {
-  const app = createApp();
+  const app = createApp('admin');
   const handlers: Record<AdminRouteName, (c: Context) => Promise<Response>> = {
     stats: async (c) => c.json(await dashboardStats(deps)),
     list: async (c) => {
@@ -84,7 +84,10 @@ export function createAdminApp(deps: AdminDeps): Hono {
       return c.json(await replaceEvisa(deps, c.req.param('id') ?? '', request, c.get('staff')));
     },
     decisionMail: async (c) => {
-      const request = await parseJsonBody(c, decisionMailRequestSchema);
+      // No body: send the e-mail if it has not gone (a mail failure); a body names the sending seen.
+      const request = c.req.header('content-type')
+        ? await parseJsonBody(c, decisionMailRequestSchema)
+        : { lastSentAt: null };
       return c.json(await resendDecisionMail(deps, c.req.param('id') ?? '', request, c.get('staff')));
     },
   };

@@ -1,7 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApplicationSummary } from '../../shared/api/admin';
-import { errorCodes } from '../../shared/api/errors';
 import { applicationKeys } from '../lib/applications-table';
 import { auditItem } from '../lib/audit-log';
 import { HttpError } from '../lib/http';

@@ -1,16 +1,19 @@
-import { db, s3, ses } from '../lib/aws';
+import { db } from '../lib/aws/dynamodb';
+import { s3 } from '../lib/aws/s3';
 import { config, requireSetting } from '../lib/config';
-import { createSesMailer } from '../lib/mailer';
+import { travellerMailerFromConfig } from '../lib/traveller-mail-setup';
 import { newApplicationNumber } from './application-number';
 import { createApplicationsApp } from './routes';
+import { now } from '../lib/clock';
 
 export const applicationsApp = createApplicationsApp({
   db,
   tableName: config.TABLE_NAME,
   s3,
   bucketName: requireSetting(config, 'BUCKET_NAME'),
-  mailer: createSesMailer({ ses, from: requireSetting(config, 'MAIL_FROM'), fromName: 'Kenya eTA Online' }),
-  now: () => new Date(),
+  // Top-level await: the personal links' secret is read once per cold start.
+  mailer: await travellerMailerFromConfig(),
+  now,
   newApplicationNumber,
   // Test data only where payments go to the sandbox gateway (shared/site-build.ts, functions/lib/test-data.ts).
   acceptsTestData: config.PAYMENT_GATEWAY === 'sandbox',

@@ -1,26 +1,37 @@
 import { randomUUID } from 'node:crypto';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { computePricing } from '../../shared/journey/pricing';
 import { defaultPurposeFor } from '../../shared/journey/options';
-import type { ApplicationCreated, ApplicationSubmission } from '../../shared/journey/schemas';
+import { passportCheckOf } from '../../shared/passport/checks';
+import type { Applicant, ApplicationCreated, ApplicationSubmission } from '../../shared/journey/schemas';
+import { idempotencyKeyHeader } from '../../shared/api/applications';
 import { hashAccessToken, newAccessToken } from '../lib/application-access';
 import {
   applicationKeys,
   emailIndex,
   initialPaymentStatus,
   initialStatus,
+  numberIndex,
   type StoredApplicant,
   type StoredApplication,
   type StoredApplicationNumber,
   type TableRef,
 } from '../lib/applications-table';
 import { statsChange } from '../lib/dashboard-stats';
-import { log } from '../lib/log';
+import { IdempotencyConflictError, ServiceUnavailableError } from '../lib/domain-errors';
+import {
+  failedCondition,
+  retryTransaction,
+  transactWrite,
+  tryAgain,
+  tryAgainAtOnce,
+} from '../lib/dynamo-writes';
+import { log, setLogApplicationId } from '../lib/log';
+import { metricNames, putMetric } from '../lib/metrics';
 import { applicationSearchItems } from '../lib/application-search';
 import { changeRecord, viewCounter, viewIndex } from '../lib/queue';
 import { testDataMarker } from '../lib/test-data';
-import { IdempotencyConflictError, idempotencyTtlSeconds, requestHash } from './idempotency';
+import { requestHash } from './idempotency';
 
 export interface CreateApplicationDeps extends TableRef {
   readonly now: () => Date;
@@ -36,8 +47,8 @@ interface IdempotencyItem {
 
 const maxAttempts = 8;
 
-export class ApplicationNumberExhaustedError extends Error {
-  override name = 'ApplicationNumberExhaustedError';
+function passportCheckFor(mrz: string | undefined, applicant: Omit<Applicant, 'id'>, now: Date) {
+  return mrz ? { passportCheck: passportCheckOf(mrz, applicant, 'details', now) } : {};
 }
 
 /**
@@ -85,15 +96,22 @@ export function buildItems(
     gsi1sk: viewIndex.sort(createdAt, ids.id),
     gsi2pk: emailIndex.partition(submission.contactEmail),
     gsi2sk: emailIndex.sort(createdAt, ids.id),
+    gsi3pk: numberIndex.partition(ids.number),
+    gsi3sk: applicationKeys.application(ids.id).sk,
   };
+  const scans = new Map((submission.passportScans ?? []).map((s) => [s.applicantIndex, s.mrz]));
   const applicants: StoredApplicant[] = submission.applicants.map(
     ({ id: _clientId, ...applicant }, index) => ({
       ...applicant,
+      // The passport scanned on the details page, re-read here and compared with what was typed.
+      ...passportCheckFor(scans.get(index), applicant, now),
       purposeOfVisit: applicant.purposeOfVisit ?? defaultPurposeFor(submission.applicationType),
       ...applicationKeys.applicant(ids.id, index),
       entity: 'applicant',
       applicationId: ids.id,
       index,
+      gsi3pk: numberIndex.partition(ids.number),
+      gsi3sk: applicationKeys.applicant(ids.id, index).sk,
     }),
   );
   const numberItem: StoredApplicationNumber = {
@@ -122,96 +140,122 @@ async function readIdempotency(deps: TableRef, key: string): Promise<Idempotency
 
 function replay(stored: IdempotencyItem, hash: string): ApplicationCreated {
   if (stored.requestHash !== hash)
-    throw new IdempotencyConflictError('Idempotency key reused with another body');
+    throw new IdempotencyConflictError(`This ${idempotencyKeyHeader} was used for another request`);
   return stored.response;
+}
+
+/** Which idempotency record a creation writes: the client's key, or one derived from the body. */
+export interface IdempotencyScope {
+  /** The key of the record (`IDEM#<key>`). */
+  readonly key: string;
+  /** How long the record answers replays. */
+  readonly ttlSeconds: number;
 }
 
 /**
  * Stores a new application (status pending, unpaid) with its applicants, a unique application number,
- * its search items, the queue counters, a change record and an idempotency record, all in one transaction; the price comes from the shared table. A request
- * repeated with the same key and body (sequentially or at the same time) gets the first response; the
- * same key with another body throws IdempotencyConflictError.
+ * its search items, the queue counters, a change record and an idempotency record, all in one
+ * transaction and in one round trip in the usual case: the price comes from the shared table. A request
+ * repeated with the same key and body (sequentially or at the same time) gets the first response, read
+ * from the cancelled transaction itself (`ReturnValuesOnConditionCheckFailure`); the same key with
+ * another body throws IdempotencyConflictError. A record past its time (TTL deletion lags) no longer counts.
  */
 export async function createApplication(
   deps: CreateApplicationDeps,
   submission: ApplicationSubmission,
-  idempotencyKey: string,
+  idempotency: IdempotencyScope,
 ): Promise<ApplicationCreated> {
-  const { totalAmount: _ignored, ...meaningful } = submission;
-  const hash = requestHash(meaningful);
+  const hash = requestHash(meaningfulBody(submission));
   const id = (deps.newId ?? randomUUID)();
   const token = (deps.newToken ?? newAccessToken)();
-  for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
-    const stored = await readIdempotency(deps, idempotencyKey);
-    if (stored) return replay(stored, hash);
-
-    const number = deps.newApplicationNumber();
-    const now = deps.now();
-    const { application, applicants, numberItem, names, pricing, marker } = buildItems(
-      submission,
-      { id, number },
-      hashAccessToken(token),
-      now,
-    );
-    const response: ApplicationCreated = {
-      applicationNumber: number,
-      id,
-      contactEmail: submission.contactEmail,
-      accessToken: token,
-      pricing,
-    };
-    const notExists = 'attribute_not_exists(pk)';
-    const put = (Item: object) => ({
-      Put: { TableName: deps.tableName, Item, ConditionExpression: notExists },
-    });
-    try {
-      await deps.db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            put({
-              ...applicationKeys.idempotency(idempotencyKey),
+  return retryTransaction(
+    async (attempt) => {
+      const number = deps.newApplicationNumber();
+      const now = deps.now();
+      const nowSeconds = Math.floor(now.getTime() / 1000);
+      const { application, applicants, numberItem, names, pricing, marker } = buildItems(
+        submission,
+        { id, number },
+        hashAccessToken(token),
+        now,
+      );
+      const response: ApplicationCreated = {
+        applicationNumber: number,
+        id,
+        contactEmail: submission.contactEmail,
+        accessToken: token,
+        pricing,
+      };
+      const notExists = 'attribute_not_exists(pk)';
+      const put = (Item: object) => ({
+        Put: { TableName: deps.tableName, Item, ConditionExpression: notExists },
+      });
+      const result = await transactWrite(deps.db, [
+        {
+          Put: {
+            TableName: deps.tableName,
+            Item: {
+              ...applicationKeys.idempotency(idempotency.key),
               entity: 'idempotency',
               requestHash: hash,
               response,
               applicationId: id,
               createdAt: now.toISOString(),
-              expiresAt: Math.floor(now.getTime() / 1000) + idempotencyTtlSeconds,
-            }),
-            put(numberItem),
-            put(application),
-            ...applicants.map(put),
-            ...names.map(put),
-            // The dashboard's counters (functions/lib/dashboard-stats.ts); test data is not counted.
-            ...(marker
-              ? [put(marker)]
-              : [
-                  statsChange(
-                    deps.tableName,
-                    { total: 1, pending: 1, [viewCounter('awaiting_payment')]: 1 },
-                    now.toISOString(),
-                  ),
-                  changeRecord(deps.tableName, id, now),
-                ]),
-          ],
-        }),
-      );
-      log.info('application created', { applicationId: id, applicants: applicants.length, attempt });
-      return response;
-    } catch (e: unknown) {
-      if (!(e instanceof TransactionCanceledException)) throw e;
-      const codes = (e.CancellationReasons ?? []).map((r) => r.Code ?? 'None');
-      if (codes.includes('TransactionConflict')) {
-        // Another request is writing the same key (or the shared counters) right now: wait, then retry.
-        await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
-        continue;
+              expiresAt: nowSeconds + idempotency.ttlSeconds,
+            },
+            ConditionExpression: `${notExists} OR expiresAt < :now`,
+            ExpressionAttributeValues: { ':now': nowSeconds },
+            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+          },
+        },
+        put(numberItem),
+        put(application),
+        ...applicants.map(put),
+        ...names.map(put),
+        // The dashboard's counters (functions/lib/dashboard-stats.ts); test data is not counted.
+        ...(marker
+          ? [put(marker)]
+          : [
+              statsChange(
+                deps.tableName,
+                { total: 1, pending: 1, [viewCounter('awaiting_payment')]: 1 },
+                now.toISOString(),
+              ),
+              changeRecord(deps.tableName, id, now),
+            ]),
+      ]);
+      if (result.written) {
+        setLogApplicationId(id);
+        log.info('application created', { applicationId: id, applicants: applicants.length, attempt });
+        putMetric(metricNames.applicationsCreated);
+        return response;
       }
-      if (codes[0] === 'ConditionalCheckFailed') continue; // the key was taken meanwhile: replay
-      if (codes[1] === 'ConditionalCheckFailed') {
+      if (failedCondition(result.reasons, 0)) {
+        // The key is taken: answer what the first request got (or look again if it just expired).
+        const stored =
+          (result.oldItems[0] as IdempotencyItem | undefined) ??
+          (await readIdempotency(deps, idempotency.key));
+        return stored ? replay(stored, hash) : tryAgain;
+      }
+      // A taken number: draw another at once. Another request wrote the same key or the counters
+      // right now: try again after a back-off.
+      if (failedCondition(result.reasons, 1)) {
         log.warn('application number collision, drawing another', { attempt });
-        continue;
+        return tryAgainAtOnce;
       }
-      throw e;
-    }
-  }
-  throw new ApplicationNumberExhaustedError('Could not store the application after several attempts');
+      return tryAgain;
+    },
+    {
+      attempts: maxAttempts,
+      exhausted: () => new ServiceUnavailableError('Could not store the application after several attempts'),
+    },
+  );
+}
+
+/** The body as the idempotency check compares it: without the browser's total, which the server ignores. */
+export function meaningfulBody(
+  submission: ApplicationSubmission,
+): Omit<ApplicationSubmission, 'totalAmount'> {
+  const { totalAmount: _ignored, ...meaningful } = submission;
+  return meaningful;
 }

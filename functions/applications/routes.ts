@@ -6,8 +6,6 @@ import {
   applicationsPath,
   confirmationPath,
   idempotencyKeyHeader,
-  idempotencyKeyReusedCode,
-  mailNotSentCode,
   signedAgreementPath,
 } from '../../shared/api/applications';
 import { todayFrom } from '../../shared/journey/dates';
@@ -23,10 +21,9 @@ import { clientIp, userAgent } from '../lib/client-ip';
 import { HttpError, parseJsonBody } from '../lib/http';
 import type { Mailer } from '../lib/mailer';
 import { createApplication, type CreateApplicationDeps } from './create-application';
-import { IdempotencyConflictError, requireIdempotencyKey } from './idempotency';
-import { MailDeliveryError } from './mail-claim';
+import { idempotencyScope, requireIdempotencyKey } from './idempotency';
 import { sendConfirmation } from './send-confirmation';
-import { InvalidSignatureError, sendSignedAgreement } from './send-signed-agreement';
+import { sendSignedAgreement } from './send-signed-agreement';
 
 export interface ApplicationsDeps extends TableRef {
   readonly s3: S3Client;
@@ -46,42 +43,21 @@ const limit = bodyLimit({
   },
 });
 
-/** Maps the domain errors of this concern to HTTP, in one place. */
-async function mapped<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (e: unknown) {
-    if (e instanceof IdempotencyConflictError) {
-      throw new HttpError(
-        422,
-        idempotencyKeyReusedCode,
-        `This ${idempotencyKeyHeader} was used for another request`,
-      );
-    }
-    if (e instanceof MailDeliveryError) throw new HttpError(502, mailNotSentCode, e.message);
-    if (e instanceof InvalidSignatureError) {
-      throw new HttpError(400, errorCodes.validation, e.message, [
-        { path: 'signature', message: 'journey.error.signature.invalid' },
-      ]);
-    }
-    throw e;
-  }
-}
-
 /**
  * The application journey's server: create an application (idempotent), record and e-mail the signed
  * agreement, and e-mail the confirmation. The last two need the application's bearer token.
  */
 export function createApplicationsApp(deps: ApplicationsDeps): Hono {
-  const app = createApp();
+  const app = createApp('applications');
 
   app.post(applicationsPath, limit, async (c) => {
-    const key = requireIdempotencyKey(c.req.header(idempotencyKeyHeader));
+    const header = c.req.header(idempotencyKeyHeader);
+    const key = header === undefined ? undefined : requireIdempotencyKey(header);
     const submission = await parseJsonBody(c, createApplicationSubmissionSchema(todayFrom(deps.now)));
     if (submission.testData && !deps.acceptsTestData) {
       throw new HttpError(403, errorCodes.forbidden, 'Test data is accepted only with the sandbox gateway');
     }
-    const created = await mapped(() => createApplication(deps, submission, key));
+    const created = await createApplication(deps, submission, idempotencyScope(key, submission));
     c.header('Cache-Control', 'no-store');
     return c.json(created, 201);
   });
@@ -91,7 +67,7 @@ export function createApplicationsApp(deps: ApplicationsDeps): Hono {
     const body = await parseJsonBody(c, signedAgreementRequestSchema);
     const application = await requireApplicationAccess(c, body.applicationId, deps);
     const signer = { ipAddress: clientIp(c), userAgent: userAgent(c) };
-    const result = await mapped(() => sendSignedAgreement(deps, application, body, signer));
+    const result = await sendSignedAgreement(deps, application, body, signer);
     return c.json(result, 200);
   });
 
@@ -99,7 +75,7 @@ export function createApplicationsApp(deps: ApplicationsDeps): Hono {
     requireBearerToken(c);
     const body = await parseJsonBody(c, confirmationRequestSchema);
     const application = await requireApplicationAccess(c, body.applicationId, deps);
-    const result = await mapped(() => sendConfirmation(deps, application, body.locale));
+    const result = await sendConfirmation(deps, application, body.locale);
     return c.json(result, 200);
   });
 

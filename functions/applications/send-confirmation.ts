@@ -1,9 +1,9 @@
 import type { LocaleCode } from '../../shared/locales';
-import type { StoredApplication, TableRef } from '../lib/applications-table';
-import { errorFields, log } from '../lib/log';
+import { applicationKeys, type StoredApplication, type TableRef } from '../lib/applications-table';
+import { log } from '../lib/log';
+import { mailOrFail, sendOnce } from '../lib/mail-once';
 import type { Mailer } from '../lib/mailer';
 import { confirmationMail } from './mail/confirmation-mail';
-import { claimStaleAfterMs, conditionalUpdate, MailDeliveryError } from './mail-claim';
 
 export interface ConfirmationDeps extends TableRef {
   readonly mailer: Mailer;
@@ -11,8 +11,8 @@ export interface ConfirmationDeps extends TableRef {
 }
 
 /**
- * E-mails the confirmation of a new application, once: a repeated call after a successful one sends
- * nothing. When the mail service refuses, the claim is released (so the client may retry), the
+ * E-mails the confirmation of a new application, once (`sendOnce`): a repeated or concurrent call
+ * sends nothing. When the mail service refuses, the claim is released (so the client may retry), the
  * failure is logged without personal data, and MailDeliveryError is thrown.
  */
 export async function sendConfirmation(
@@ -21,35 +21,22 @@ export async function sendConfirmation(
   locale: LocaleCode | undefined,
 ): Promise<{ readonly sent: boolean }> {
   if (application.confirmationSentAt !== undefined) return { sent: false };
-  const now = deps.now();
-  const claimed = await conditionalUpdate(deps, application.id, {
-    expression: 'SET confirmationClaimedAt = :now',
-    condition:
-      'attribute_not_exists(confirmationSentAt) AND (attribute_not_exists(confirmationClaimedAt) OR confirmationClaimedAt < :stale)',
-    values: {
-      ':now': now.toISOString(),
-      ':stale': new Date(now.getTime() - claimStaleAfterMs).toISOString(),
+  const result = await sendOnce(
+    deps,
+    {
+      key: applicationKeys.application(application.id),
+      sentAt: 'confirmationSentAt',
+      claim: 'confirmationClaim',
+      alsoSet: ['updatedAt'],
     },
-  });
-  if (!claimed) return { sent: false };
-
-  try {
-    await deps.mailer.send(confirmationMail(application, locale ?? application.locale));
-  } catch (e: unknown) {
-    log.error('confirmation e-mail not sent', { applicationId: application.id, ...errorFields(e) });
-    await conditionalUpdate(deps, application.id, {
-      expression: 'REMOVE confirmationClaimedAt',
-      condition: 'confirmationClaimedAt = :now',
-      values: { ':now': now.toISOString() },
-    });
-    throw new MailDeliveryError('The confirmation e-mail was not accepted by the mail service');
-  }
-  const sentAt = deps.now().toISOString();
-  await conditionalUpdate(deps, application.id, {
-    expression: 'SET confirmationSentAt = :sentAt, updatedAt = :sentAt REMOVE confirmationClaimedAt',
-    condition: 'attribute_exists(id)',
-    values: { ':sentAt': sentAt },
-  });
-  log.info('confirmation e-mail sent', { applicationId: application.id });
-  return { sent: true };
+    () =>
+      mailOrFail(
+        deps.mailer,
+        confirmationMail(application, locale ?? application.locale),
+        'The confirmation e-mail was not accepted by the mail service',
+        { applicationId: application.id },
+      ),
+  );
+  if (result === 'sent') log.info('confirmation e-mail sent', { applicationId: application.id });
+  return { sent: result === 'sent' };
 }

@@ -7,6 +7,12 @@ import {
   type RateLimitDeps,
   type RateLimitRule,
 } from '../lib/rate-limit';
+import {
+  defaultRepeatLockout,
+  recordRepeatLockout,
+  repeatLockWait,
+  type RepeatLockout,
+} from './repeat-lockout';
 
 /**
  * Brute-force protection of the sign-in (DESIGN decision 11). Failed attempts (a wrong name, password
@@ -27,7 +33,8 @@ import {
  * ends in an unexpected error (500) keeps its places, as a failure would.
  *
  * - Per username and client, 5: stops a guesser at one address without touching the account's owner
- *   at another one. Knowing a username is no longer enough to lock its owner out.
+ *   at another one. Knowing a username is no longer enough to lock its owner out. A client that uses
+ *   up its 5 again within a day waits longer each time (`repeat-lockout.ts`: 30 min, 1 h, 2 h … 24 h).
  * - Per client, 20: stops one address that tries many usernames (spraying one password over all).
  * - Per username from all clients together, 50: bounds a distributed guess of one account to 50 tries
  *   per 15 minutes (4,800 a day) against passwords of at least 12 characters, with a second factor
@@ -45,12 +52,15 @@ export interface LoginLimits {
   readonly perUsernameAndClient: RateLimitRule;
   readonly perClient: RateLimitRule;
   readonly perUsername: RateLimitRule;
+  /** The growing delay of `perUsernameAndClient`; defaults to `defaultRepeatLockout`. */
+  readonly repeatLockout?: RepeatLockout;
 }
 
 export const defaultLoginLimits: LoginLimits = {
   perUsernameAndClient: { name: 'login-username-client', limit: 5, windowSeconds: 15 * 60 },
   perClient: { name: 'login-client', limit: 20, windowSeconds: 15 * 60 },
   perUsername: { name: 'login-username', limit: 50, windowSeconds: 15 * 60 },
+  repeatLockout: defaultRepeatLockout,
 };
 
 export interface Attempt {
@@ -87,12 +97,14 @@ export function clientNetwork(address: string): string {
   return `${network.map((g) => Number.parseInt(g, 16).toString(16)).join(':')}::/64`;
 }
 
+/** The key of a username at a client (JSON keeps it unambiguous whatever a typed username contains). */
+const pairOf = (attempt: Attempt) => JSON.stringify([attempt.username, clientNetwork(attempt.client)]);
+
 /** The counters an attempt is checked against and counted in, with the key of each. */
 function countersOf(limits: LoginLimits, attempt: Attempt): [RateLimitRule, string][] {
   const client = clientNetwork(attempt.client);
   return [
-    // JSON keeps the pair unambiguous whatever a typed username contains.
-    [limits.perUsernameAndClient, JSON.stringify([attempt.username, client])],
+    [limits.perUsernameAndClient, pairOf(attempt)],
     [limits.perClient, client],
     [limits.perUsername, attempt.username],
   ];
@@ -102,6 +114,8 @@ function countersOf(limits: LoginLimits, attempt: Attempt): [RateLimitRule, stri
 export interface Reservation {
   readonly at: Date;
   readonly counters: readonly (readonly [RateLimitRule, string])[];
+  /** This attempt took the last place of its username and client: failing, it earns a lock. */
+  readonly lastOfPair?: { readonly repeatLockout: RepeatLockout; readonly pair: string };
 }
 
 const frozenAt = (deps: RateLimitDeps, at: Date): RateLimitDeps => ({ ...deps, now: () => at });
@@ -117,13 +131,22 @@ export async function reserveAttempt(
 ): Promise<Reservation> {
   const at = deps.now();
   const frozen = frozenAt(deps, at);
+  const repeatLockout = limits.repeatLockout ?? defaultRepeatLockout;
+  // A lock earned by repeated failures comes first: the attempt then counts nowhere.
+  const lockedFor = await repeatLockWait(frozen, repeatLockout, pairOf(attempt));
+  if (lockedFor > 0) throw new LockedOutError(lockedFor, [limits.perUsernameAndClient.name]);
   const counters = countersOf(limits, attempt);
   const results = await Promise.allSettled(
     counters.map(([rule, key]) => consumeRateLimit(frozen, rule, key)),
   );
   const outcomes = counters.map(([rule, key], i) => ({ rule, key, result: results[i] }));
   const taken = outcomes.filter((o) => o.result?.status === 'fulfilled' && o.result.value.allowed);
-  if (taken.length === counters.length) return { at, counters };
+  if (taken.length === counters.length) {
+    const pairResult = results[0];
+    const last =
+      pairResult?.status === 'fulfilled' && pairResult.value.allowed && pairResult.value.remaining === 0;
+    return last ? { at, counters, lastOfPair: { repeatLockout, pair: pairOf(attempt) } } : { at, counters };
+  }
 
   // Refused, or a counter could not be reached: this attempt counts nowhere.
   await releaseAttempt(deps, { at, counters: taken.map((o) => [o.rule, o.key] as const) });
@@ -147,4 +170,13 @@ export async function reserveAttempt(
 export async function releaseAttempt(deps: RateLimitDeps, reservation: Reservation): Promise<void> {
   const frozen = frozenAt(deps, reservation.at);
   await Promise.all(reservation.counters.map(([rule, key]) => releaseRateLimit(frozen, rule, key)));
+}
+
+/**
+ * A failed attempt keeps its places; when it took the last place of its username and client, the pair
+ * earns a strike, and from the second within a day a longer lock (`repeat-lockout.ts`).
+ */
+export async function recordFailedAttempt(deps: RateLimitDeps, reservation: Reservation): Promise<void> {
+  const last = reservation.lastOfPair;
+  if (last) await recordRepeatLockout(frozenAt(deps, reservation.at), last.repeatLockout, last.pair);
 }

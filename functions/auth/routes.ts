@@ -34,7 +34,7 @@ export interface AuthAppDeps extends StaffSessionDeps {
  */
 export function createAuthApp(appDeps: AuthAppDeps): Hono {
   const deps = { ...appDeps, loginLimits: appDeps.loginLimits ?? defaultLoginLimits };
-  const app = createApp();
+  const app = createApp('auth');
 
   app.post(authLoginPath, async (c) => {
     c.header('Cache-Control', 'no-store');

@@ -1,6 +1,6 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LoginAnswer } from '../../shared/api/admin';
+import { conditionalWrite } from '../lib/dynamo-writes';
 import { staffKeys } from '../lib/staff-session';
 import type { StaffAccount, StaffAccountsDeps } from './staff-accounts';
 import { enrolmentOf, matchingTimeStep, newTotpSecret } from './totp';
@@ -47,23 +47,20 @@ export async function acceptCode(
   const step = matchingTimeStep(secret, code, now);
   if (step === undefined || (account.lastTotpStep !== undefined && step <= account.lastTotpStep))
     return 'invalid';
-  try {
-    await deps.db.send(
-      new UpdateCommand({
-        TableName: deps.tableName,
-        Key: staffKeys.staff(account.username),
-        UpdateExpression: enrolling
-          ? 'SET totpSecret = :secret, lastTotpStep = :step, updatedAt = :now REMOVE pendingTotpSecret'
-          : 'SET lastTotpStep = :step, updatedAt = :now',
-        ConditionExpression: enrolling
-          ? 'pendingTotpSecret = :secret AND attribute_not_exists(totpSecret)'
-          : 'totpSecret = :secret AND (attribute_not_exists(lastTotpStep) OR lastTotpStep < :step)',
-        ExpressionAttributeValues: { ':secret': secret, ':step': step, ':now': now.toISOString() },
-      }),
-    );
-  } catch (e: unknown) {
-    if (e instanceof ConditionalCheckFailedException) return 'invalid';
-    throw e;
-  }
+  const written = await conditionalWrite(
+    deps.db,
+    new UpdateCommand({
+      TableName: deps.tableName,
+      Key: staffKeys.staff(account.username),
+      UpdateExpression: enrolling
+        ? 'SET totpSecret = :secret, lastTotpStep = :step, updatedAt = :now REMOVE pendingTotpSecret'
+        : 'SET lastTotpStep = :step, updatedAt = :now',
+      ConditionExpression: enrolling
+        ? 'pendingTotpSecret = :secret AND attribute_not_exists(totpSecret)'
+        : 'totpSecret = :secret AND (attribute_not_exists(lastTotpStep) OR lastTotpStep < :step)',
+      ExpressionAttributeValues: { ':secret': secret, ':step': step, ':now': now.toISOString() },
+    }),
+  );
+  if (!written) return 'invalid';
   return enrolling ? 'enrolled' : 'accepted';
 }

@@ -21,6 +21,7 @@ import {
 } from '../lib/staff-session';
 import {
   LockedOutError,
+  recordFailedAttempt,
   releaseAttempt,
   reserveAttempt,
   type Attempt,
@@ -49,8 +50,14 @@ const invalidCredentials = () => new HttpError(401, invalidCredentialsCode, inva
 
 type FailureReason = 'unknown_account' | 'disabled' | 'password' | 'code';
 
-/** A failure: its places in the counters stay taken (`guard`); audited. */
-async function failed(deps: SignInDeps, attempt: Attempt, reason: FailureReason): Promise<void> {
+/** A failure: its places in the counters stay taken (`guard`), a repeated lockout grows; audited. */
+async function failed(
+  deps: SignInDeps,
+  attempt: Attempt,
+  reservation: Reservation,
+  reason: FailureReason,
+): Promise<void> {
+  await recordFailedAttempt(deps, reservation);
   await appendAudit(deps, {
     actor: attempt.username,
     username: attempt.username,
@@ -96,7 +103,8 @@ export async function signInWithPassword(
     ? await verifyPassword(input.password, account.passwordHash)
     : await verifyAgainstNothing(input.password);
   if (!usable || !right) {
-    await failed(deps, attempt, account === undefined ? 'unknown_account' : usable ? 'password' : 'disabled');
+    const reason = account === undefined ? 'unknown_account' : usable ? 'password' : 'disabled';
+    await failed(deps, attempt, reservation, reason);
     throw invalidCredentials();
   }
   await releaseAttempt(deps, reservation);
@@ -124,12 +132,12 @@ export async function signInWithCode(
   const account = await getStaff(deps, pending.username);
   if (account === undefined || account.disabled === true) {
     await endPendingLogin(c, deps, pending.tokenHash);
-    await failed(deps, attempt, account === undefined ? 'unknown_account' : 'disabled');
+    await failed(deps, attempt, reservation, account === undefined ? 'unknown_account' : 'disabled');
     throw invalidCredentials();
   }
   const check = await acceptCode(deps, account, input.code);
   if (check === 'invalid') {
-    await failed(deps, attempt, 'code');
+    await failed(deps, attempt, reservation, 'code');
     throw new HttpError(401, invalidCodeCode, 'The code is wrong or has already been used');
   }
   await releaseAttempt(deps, reservation);

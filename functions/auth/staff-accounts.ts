@@ -4,9 +4,7 @@ import { staffRoles, type StaffRole } from '../../shared/api/admin';
 import type { TableRef } from '../lib/applications-table';
 import { staffKeys, type StoredStaff } from '../lib/staff-session';
 import { hashPassword, maxPasswordLength, minPasswordLength } from './password-hash';
-import { writeStaffChange, type StaffChangeDeps, type StaffChangeRecord } from './staff-change';
-
-export type { StaffChangeDeps } from './staff-change';
+import { writeStaffChange, type StaffChangeRecord, type StaffWriteDeps } from './staff-change';
 
 /**
  * Staff accounts (`STAFF#<username>` / `STAFF`, `functions/lib/staff-session.ts`): created and managed
@@ -18,6 +16,9 @@ export type { StaffChangeDeps } from './staff-change';
 export interface StaffAccountsDeps extends TableRef {
   readonly now: () => Date;
 }
+
+/** What a change of an account takes: the clock, and who makes it (`StaffWriteDeps.actor`). */
+export interface StaffChangeDeps extends StaffAccountsDeps, StaffWriteDeps {}
 
 /** The stored account with what sign-in adds: the last TOTP time step used (replay protection). */
 export type StaffAccount = StoredStaff & {

@@ -1,13 +1,13 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { AuditAction } from '../../shared/api/admin';
+import type { TableRef } from '../lib/applications-table';
 import { auditItem } from '../lib/audit-log';
-import type { StaffAccountsDeps } from './staff-accounts';
+import { ServiceUnavailableError } from '../lib/domain-errors';
+import { failedCondition, transactWrite, type TransactItem } from '../lib/dynamo-writes';
 
 /** The one write (a Put or an Update) that changes a staff account. */
-export type StaffWrite = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+export type StaffWrite = TransactItem;
 
-export interface StaffChangeDeps extends StaffAccountsDeps {
+export interface StaffWriteDeps extends TableRef {
   /**
    * Who makes the change, as the audit log names them (the staff command: `cli:<OS user>`). With it,
    * the change and its audit entry (`STAFF#<username>` / `AUDIT#…`, a security log with its 30-day
@@ -30,7 +30,7 @@ export interface StaffChangeRecord {
  * Resolves false when the change's own condition failed (then nothing at all was written).
  */
 export async function writeStaffChange(
-  deps: StaffChangeDeps,
+  deps: StaffWriteDeps,
   at: Date,
   write: StaffWrite,
   record: StaffChangeRecord,
@@ -47,15 +47,8 @@ export async function writeStaffChange(
             },
           },
         ];
-  try {
-    await deps.db.send(new TransactWriteCommand({ TransactItems: [write, ...audit] }));
-    return true;
-  } catch (e: unknown) {
-    if (
-      e instanceof TransactionCanceledException &&
-      e.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed'
-    )
-      return false;
-    throw e;
-  }
+  const result = await transactWrite(deps.db, [write, ...audit]);
+  if (result.written) return true;
+  if (failedCondition(result.reasons, 0)) return false;
+  throw new ServiceUnavailableError('The account change met a concurrent one; try again');
 }

@@ -16,9 +16,10 @@ import {
   type ChatStartAnswer,
   type OpenChatsAnswer,
 } from '../../shared/api/chat';
-import { errorCodes } from '../../shared/api/errors';
 import { createApp } from '../lib/app';
 import { clientIp } from '../lib/client-ip';
+import { errorCodes } from '../../shared/api/errors';
+import { NotFoundError } from '../lib/domain-errors';
 import { HttpError, parseJsonBody, toIssues } from '../lib/http';
 import { minSearchLength } from '../lib/prefix-search';
 import { searchChats } from './chat-search';
@@ -56,7 +57,7 @@ function decodeCursor(cursor: string): Record<string, string> {
 
 function sessionIdParam(value: string | undefined): string {
   const parsed = sessionIdSchema.safeParse(value);
-  if (!parsed.success) throw new HttpError(404, errorCodes.notFound, 'No such chat');
+  if (!parsed.success) throw new NotFoundError('No such chat');
   return parsed.data;
 }
 
@@ -66,7 +67,7 @@ function sessionIdParam(value: string | undefined): string {
  * route guarded on its own: the open chats, one chat's messages, and marking a chat read.
  */
 export function createChatApp(deps: ChatAppDeps): Hono {
-  const app = createApp();
+  const app = createApp('chat');
   const staff = requireStaff(deps, 'any');
 
   app.post(chatStartPath, async (c) => {
@@ -120,7 +121,7 @@ export function createChatApp(deps: ChatAppDeps): Hono {
   app.get(chatMessagesRoute, staff, async (c) => {
     const sessionId = sessionIdParam(c.req.param('id'));
     const session = await getChatSession(deps, sessionId);
-    if (!session) throw new HttpError(404, errorCodes.notFound, 'No such chat');
+    if (!session) throw new NotFoundError('No such chat');
     const answer: ChatHistoryAnswer = {
       session: toSummary(session),
       messages: await chatHistory(deps, sessionId),
@@ -130,7 +131,7 @@ export function createChatApp(deps: ChatAppDeps): Hono {
 
   app.post(chatReadRoute, staff, async (c) => {
     const sessionId = sessionIdParam(c.req.param('id'));
-    if (!(await markChatRead(deps, sessionId))) throw new HttpError(404, errorCodes.notFound, 'No such chat');
+    if (!(await markChatRead(deps, sessionId))) throw new NotFoundError('No such chat');
     return c.body(null, 204);
   });
 

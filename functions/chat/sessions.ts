@@ -1,4 +1,3 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   chatIdleCloseMinutes,
@@ -22,6 +21,7 @@ import {
   type StoredChatMessage,
   type StoredChatSession,
 } from './chat-table';
+import { conditionalWrite } from '../lib/dynamo-writes';
 
 /**
  * Starts a chat (`POST /api/chat/start`): an open session, listed for the support console, and its
@@ -104,21 +104,17 @@ export async function chatHistory(deps: ChatDeps, sessionId: string): Promise<Ch
 
 /** The agent has read the chat: its unread count returns to 0. False when there is no such chat. */
 export async function markChatRead(deps: ChatDeps, sessionId: string): Promise<boolean> {
-  try {
-    await deps.db.send(
-      new UpdateCommand({
-        TableName: deps.tableName,
-        Key: chatKeys.session(sessionId),
-        UpdateExpression: 'SET unreadCount = :zero, agentReadAt = :now',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':zero': 0, ':now': deps.now().toISOString() },
-      }),
-    );
-    return true;
-  } catch (e: unknown) {
-    if (e instanceof ConditionalCheckFailedException) return false;
-    throw e;
-  }
+  const written = await conditionalWrite(
+    deps.db,
+    new UpdateCommand({
+      TableName: deps.tableName,
+      Key: chatKeys.session(sessionId),
+      UpdateExpression: 'SET unreadCount = :zero, agentReadAt = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':zero': 0, ':now': deps.now().toISOString() },
+    }),
+  );
+  return written !== false;
 }
 
 export type CloseResult = 'closed' | 'already_closed' | 'unknown' | 'active';
@@ -138,41 +134,38 @@ export async function closeChatSession(
   const now = deps.now();
   const at = now.toISOString();
   const idleSince = new Date(now.getTime() - chatIdleCloseMinutes * 60_000).toISOString();
-  try {
-    await deps.db.send(
-      new UpdateCommand({
-        TableName: deps.tableName,
-        Key: chatKeys.session(sessionId),
-        UpdateExpression:
-          'SET #status = :closed, closedAt = :now, closedBy = :by, lastActivityAt = :now, expiresAt = :ttl, ' +
-          'gsi1pk = :partition, gsi1sk = :sort' +
-          (username === undefined ? '' : ', closedByUsername = :username'),
-        ConditionExpression:
-          'attribute_exists(pk) AND #status = :open' +
-          (closedBy === 'idle'
-            ? ' AND ((attribute_not_exists(lastVisitorAt) AND createdAt < :idle) OR lastVisitorAt < :idle)'
-            : ''),
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':closed': 'closed',
-          ':open': 'open',
-          ':now': at,
-          ':by': closedBy,
-          ':ttl': epochSeconds(now) + chatRetentionSeconds,
-          ':partition': closedChatsIndex.partition,
-          ':sort': closedChatsIndex.sort(at, sessionId),
-          ...(username === undefined ? {} : { ':username': username }),
-          ...(closedBy === 'idle' ? { ':idle': idleSince } : {}),
-        },
-      }),
-    );
-    return 'closed';
-  } catch (e: unknown) {
-    if (!(e instanceof ConditionalCheckFailedException)) throw e;
-    const session = await getChatSession(deps, sessionId);
-    if (!session) return 'unknown';
-    return session.status === 'open' ? 'active' : 'already_closed';
-  }
+  const closed = await conditionalWrite(
+    deps.db,
+    new UpdateCommand({
+      TableName: deps.tableName,
+      Key: chatKeys.session(sessionId),
+      UpdateExpression:
+        'SET #status = :closed, closedAt = :now, closedBy = :by, lastActivityAt = :now, expiresAt = :ttl, ' +
+        'gsi1pk = :partition, gsi1sk = :sort' +
+        (username === undefined ? '' : ', closedByUsername = :username'),
+      ConditionExpression:
+        'attribute_exists(pk) AND #status = :open' +
+        (closedBy === 'idle'
+          ? ' AND ((attribute_not_exists(lastVisitorAt) AND createdAt < :idle) OR lastVisitorAt < :idle)'
+          : ''),
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':closed': 'closed',
+        ':open': 'open',
+        ':now': at,
+        ':by': closedBy,
+        ':ttl': epochSeconds(now) + chatRetentionSeconds,
+        ':partition': closedChatsIndex.partition,
+        ':sort': closedChatsIndex.sort(at, sessionId),
+        ...(username === undefined ? {} : { ':username': username }),
+        ...(closedBy === 'idle' ? { ':idle': idleSince } : {}),
+      },
+    }),
+  );
+  if (closed) return 'closed';
+  const session = await getChatSession(deps, sessionId);
+  if (!session) return 'unknown';
+  return session.status === 'open' ? 'active' : 'already_closed';
 }
 
 /** A page of the chats that ended, most recently closed first (one Query; `after` from the last page). */

@@ -17,7 +17,7 @@ export interface ContactAppDeps extends ContactDeps {
  * stored and e-mailed to support.
  */
 export function createContactApp(deps: ContactAppDeps): Hono {
-  const app = createApp();
+  const app = createApp('contact');
   app.post(contactPath, async (c) => {
     const message = await parseJsonBody(c, contactMessageSchema);
     await enforceRateLimit(deps, deps.rateLimit ?? contactRateLimit, clientIp(c));

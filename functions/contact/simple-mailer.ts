@@ -1,5 +1,5 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import type { Mailer, SesMailerOptions } from '../lib/mailer';
+import { countingFailures, type Mailer, type SesMailerOptions } from '../lib/mailer';
 
 /**
  * The shared `Mailer` over SESv2 `SendEmail` with simple content (text and HTML, UTF-8): what the contact
@@ -13,21 +13,23 @@ export function createSimpleSesMailer({ ses, from, fromName }: SesMailerOptions)
       if (message.attachments && message.attachments.length > 0) {
         throw new Error('Attachments need createSesMailer (functions/lib/mailer.ts)');
       }
-      const result = await ses.send(
-        new SendEmailCommand({
-          FromEmailAddress: sender,
-          Destination: { ToAddresses: typeof message.to === 'string' ? [message.to] : [...message.to] },
-          ...(message.replyTo === undefined ? {} : { ReplyToAddresses: [message.replyTo] }),
-          Content: {
-            Simple: {
-              Subject: { Data: message.subject, Charset: 'UTF-8' },
-              Body: {
-                Text: { Data: message.text, Charset: 'UTF-8' },
-                Html: { Data: message.html, Charset: 'UTF-8' },
+      const result = await countingFailures(() =>
+        ses.send(
+          new SendEmailCommand({
+            FromEmailAddress: sender,
+            Destination: { ToAddresses: typeof message.to === 'string' ? [message.to] : [...message.to] },
+            ...(message.replyTo === undefined ? {} : { ReplyToAddresses: [message.replyTo] }),
+            Content: {
+              Simple: {
+                Subject: { Data: message.subject, Charset: 'UTF-8' },
+                Body: {
+                  Text: { Data: message.text, Charset: 'UTF-8' },
+                  Html: { Data: message.html, Charset: 'UTF-8' },
+                },
               },
             },
-          },
-        }),
+          }),
+        ),
       );
       return { messageId: result.MessageId };
     },

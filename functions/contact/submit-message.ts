@@ -1,10 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ContactMessage, ContactReceipt } from '../../shared/public/contact';
 import { getLocale, isLocaleCode } from '../../shared/locales';
-import { errorCodes } from '../../shared/api/errors';
-import { HttpError } from '../lib/http';
+import { ServiceUnavailableError } from '../lib/domain-errors';
+import { conditionalWrite, retryTransaction, tryAgain } from '../lib/dynamo-writes';
 import { errorFields, log } from '../lib/log';
 import { escapeHtml, mailDocument } from '../lib/mail-html';
 import type { Mailer } from '../lib/mailer';
@@ -31,12 +30,14 @@ export function contactKey(reference: string): { pk: string; sk: string } {
   return { pk: `CONTACT#${reference}`, sk: 'MESSAGE' };
 }
 
+/** Stores the message under a fresh reference (a reference taken already: another is drawn). */
 async function store(deps: ContactDeps, message: ContactMessage, createdAt: Date): Promise<string> {
   const newReference = deps.newReference ?? randomReference;
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const reference = newReference();
-    try {
-      await deps.db.send(
+  return retryTransaction(
+    async () => {
+      const reference = newReference();
+      const stored = await conditionalWrite(
+        deps.db,
         new PutCommand({
           TableName: deps.tableName,
           Item: {
@@ -53,12 +54,10 @@ async function store(deps: ContactDeps, message: ContactMessage, createdAt: Date
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
       );
-      return reference;
-    } catch (e: unknown) {
-      if (!(e instanceof ConditionalCheckFailedException)) throw e;
-    }
-  }
-  throw new HttpError(503, errorCodes.unavailable, 'Could not allocate a reference');
+      return stored ? reference : tryAgain;
+    },
+    { exhausted: () => new ServiceUnavailableError('Could not allocate a reference') },
+  );
 }
 
 /** The e-mail support receives: every field, as text and as accessible HTML, with the sender as Reply-To. */
@@ -118,7 +117,7 @@ export async function submitContactMessage(
   } catch (e: unknown) {
     log.error('contact mail failed', { reference, ...errorFields(e) });
     await setMailStatus(deps, reference, 'failed');
-    throw new HttpError(503, errorCodes.unavailable, 'The message could not be delivered');
+    throw new ServiceUnavailableError('The message could not be delivered');
   }
   await setMailStatus(deps, reference, 'sent');
   log.info('contact message received', { reference });

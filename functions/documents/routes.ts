@@ -8,10 +8,10 @@ import {
   uploadsPath,
   type DocumentType,
 } from '../../shared/documents/rules';
-import { errorCodes } from '../../shared/api/errors';
 import { createApp } from '../lib/app';
 import { requireApplicationAccess, requireBearerToken } from '../lib/application-access';
-import { HttpError, parseJsonBody } from '../lib/http';
+import { NotFoundError } from '../lib/domain-errors';
+import { parseJsonBody } from '../lib/http';
 import {
   listDocuments,
   presignUpload,
@@ -34,7 +34,7 @@ function slotParams(index: string, type: string): { applicantIndex: number; type
     applicantIndex > maxApplicantIndex ||
     !(documentTypes as readonly string[]).includes(type)
   ) {
-    throw new HttpError(404, errorCodes.notFound, 'No such document slot');
+    throw new NotFoundError('No such document slot');
   }
   return { applicantIndex, type: type as DocumentType };
 }
@@ -45,15 +45,14 @@ function slotParams(index: string, type: string): { applicantIndex: number; type
  * `functions/documents/README.md`.
  */
 export function createDocumentsApp(deps: SubmitDeps): Hono {
-  const app = createApp();
+  const app = createApp('documents');
 
   app.post(uploadsPath, async (c) => {
     requireBearerToken(c);
     const request = await parseJsonBody(c, presignRequestSchema);
     const application = await requireApplicationAccess(c, request.applicationId, deps);
     requireOpenForDocuments(application);
-    if (request.applicantIndex >= application.applicantCount)
-      throw new HttpError(404, errorCodes.notFound, 'No such applicant');
+    if (request.applicantIndex >= application.applicantCount) throw new NotFoundError('No such applicant');
     c.header('Cache-Control', 'no-store');
     return c.json(await presignUpload(deps, request), 201);
   });
@@ -63,8 +62,7 @@ export function createDocumentsApp(deps: SubmitDeps): Hono {
     const request = await parseJsonBody(c, recordRequestSchema);
     const application = await requireApplicationAccess(c, request.applicationId, deps);
     requireOpenForDocuments(application);
-    if (request.applicantIndex >= application.applicantCount)
-      throw new HttpError(404, errorCodes.notFound, 'No such applicant');
+    if (request.applicantIndex >= application.applicantCount) throw new NotFoundError('No such applicant');
     return c.json(await recordDocument(deps, request), 200);
   });
 

@@ -1,16 +1,14 @@
-import { alreadyDecidedCode } from '../../shared/api/admin';
-import { errorCodes } from '../../shared/api/errors';
 import { requiredDocumentTypes, slotName } from '../../shared/documents/rules';
-import { mailTranslator } from '../lib/mail-messages';
 import { ltrIsolated } from '../../shared/i18n/translate';
-import type { DocumentsMailKey } from '../../shared/i18n/types';
-import { conditionalUpdate } from '../applications/mail-claim';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { MailKey } from '../../shared/i18n/types';
 import { applicationKeys, type StoredApplication } from '../lib/applications-table';
+import { AlreadyDecidedError, ConflictError, NotPaidError } from '../lib/domain-errors';
+import { transactWrite } from '../lib/dynamo-writes';
+import { mailTranslator } from '../lib/mail-messages';
 import { viewTransition } from '../lib/queue';
-import { HttpError } from '../lib/http';
 import { errorFields, log } from '../lib/log';
 import { escapeHtml, mailDocument } from '../lib/mail-html';
+import { sendOnce } from '../lib/mail-once';
 import type { Mailer, MailMessage } from '../lib/mailer';
 import { listDocuments, type DocumentDeps } from './document-store';
 
@@ -27,7 +25,7 @@ export interface SubmittedDocuments {
 /** Only a paid application may upload or submit documents (409 otherwise). */
 export function requirePaid(application: StoredApplication): void {
   if (application.paymentStatus !== 'paid') {
-    throw new HttpError(409, 'not_paid', 'Documents can be uploaded once the application is paid');
+    throw new NotPaidError('Documents can be uploaded once the application is paid');
   }
 }
 
@@ -39,9 +37,7 @@ export function requirePaid(application: StoredApplication): void {
 export function requireOpenForDocuments(application: StoredApplication): void {
   requirePaid(application);
   if (application.status !== 'pending') {
-    throw new HttpError(
-      409,
-      alreadyDecidedCode,
+    throw new AlreadyDecidedError(
       'This application has been decided: its documents can no longer be changed',
     );
   }
@@ -49,19 +45,20 @@ export function requireOpenForDocuments(application: StoredApplication): void {
 
 /** The "documents received" e-mail, in the application's language. */
 export function documentsReceivedMail(application: StoredApplication): MailMessage {
-  const t = mailTranslator<DocumentsMailKey>(application.locale);
+  const t = mailTranslator<MailKey>(application.locale);
   const params = { applicationNumber: application.applicationNumber };
   const subject = t('documentsMail.subject', {
     applicationNumber: ltrIsolated(application.locale, application.applicationNumber),
   });
   const paragraphs = [
-    t('documentsMail.greeting'),
+    t('mail.greeting'),
     t('documentsMail.received', params),
     t('documentsMail.next'),
-    t('documentsMail.signoff'),
+    t('mail.regards'),
   ];
   return {
     to: application.contactEmail,
+    personalLink: { application, locale: application.locale },
     subject,
     text: paragraphs.join('\n\n'),
     html: mailDocument(
@@ -87,28 +84,19 @@ async function claimSubmission(
 ): Promise<boolean> {
   const at = now.toISOString();
   const move = viewTransition(deps.tableName, application, { documentsSubmittedAt: at }, now);
-  try {
-    await deps.db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: deps.tableName,
-              Key: applicationKeys.application(application.id),
-              UpdateExpression: `SET documentsSubmittedAt = :at, updatedAt = :at, ${move.set}`,
-              ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(documentsSubmittedAt) AND ${move.condition}`,
-              ExpressionAttributeValues: { ':at': at, ...move.values },
-            },
-          },
-          ...move.items,
-        ],
-      }),
-    );
-    return true;
-  } catch (e: unknown) {
-    if (e instanceof Error && e.name === 'TransactionCanceledException') return false;
-    throw e;
-  }
+  const result = await transactWrite(deps.db, [
+    {
+      Update: {
+        TableName: deps.tableName,
+        Key: applicationKeys.application(application.id),
+        UpdateExpression: `SET documentsSubmittedAt = :at, updatedAt = :at, ${move.set}`,
+        ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(documentsSubmittedAt) AND ${move.condition}`,
+        ExpressionAttributeValues: { ':at': at, ...move.values },
+      },
+    },
+    ...move.items,
+  ]);
+  return result.written;
 }
 
 /**
@@ -132,32 +120,37 @@ export async function submitDocuments(
     }
   }
   if (missing.length > 0) {
-    throw new HttpError(
-      409,
-      errorCodes.conflict,
+    throw new ConflictError(
       'Required documents are missing',
       missing.map((slot) => ({ path: `documents.${slot}`, message: 'documents.errors.missing' })),
     );
   }
   const now = deps.now();
   const at = now.toISOString();
-  const claimed = await claimSubmission(deps, application, now);
-  if (!claimed) {
+  const submitted = await claimSubmission(deps, application, now);
+  // The "documents received" e-mail goes once; a repeated submission sends it if it failed before.
+  try {
+    await sendOnce(
+      deps,
+      {
+        key: applicationKeys.application(application.id),
+        sentAt: 'documentsMailSentAt',
+        claim: 'documentsMailClaim',
+        only: { condition: 'attribute_exists(documentsSubmittedAt)' },
+      },
+      async () => {
+        await deps.mailer.send(documentsReceivedMail(application));
+      },
+    );
+  } catch (e: unknown) {
+    log.error('documents received mail failed', { applicationId: application.id, ...errorFields(e) });
+  }
+  if (!submitted) {
     return {
       applicationNumber: application.applicationNumber,
       status: application.status,
       documentsSubmittedAt: application.documentsSubmittedAt ?? at,
     };
-  }
-  try {
-    await deps.mailer.send(documentsReceivedMail(application));
-    await conditionalUpdate(deps, application.id, {
-      expression: 'SET documentsMailSentAt = :at',
-      condition: 'attribute_exists(documentsSubmittedAt)',
-      values: { ':at': deps.now().toISOString() },
-    });
-  } catch (e: unknown) {
-    log.error('documents received mail failed', { applicationId: application.id, ...errorFields(e) });
   }
   log.info('documents submitted', { applicationId: application.id });
   return {

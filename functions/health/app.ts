@@ -1,4 +1,6 @@
-import { dynamo, s3, ses } from '../lib/aws';
+import { dynamo } from '../lib/aws/dynamodb';
+import { s3 } from '../lib/aws/s3';
+import { ses } from '../lib/aws/ses';
 import { config, requireSetting } from '../lib/config';
 import { createHealthApp } from './routes';
 

@@ -5,7 +5,7 @@ import { checkHealth, type HealthDeps } from './check-health';
 
 /** `GET /api/health`: 200 when DynamoDB, S3 and SES each answer a real call, else 503. */
 export function createHealthApp(deps: HealthDeps): Hono {
-  const app = createApp();
+  const app = createApp('health');
   app.get(healthPath, async (c) => {
     const report = await checkHealth(deps);
     c.header('Cache-Control', 'no-store');

@@ -1,8 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { errorCodes } from '../../shared/api/errors';
+import { applicationIdSchema } from '../../shared/journey/application-schemas';
 import { getApplication, type StoredApplication, type TableRef } from './applications-table';
 import { HttpError } from './http';
+import { setLogApplicationId } from './log';
 
 /**
  * Access to one application without an account: its creation returns a random bearer token (32 bytes,
@@ -58,7 +60,10 @@ export async function requireApplicationAccess(
   table: TableRef,
 ): Promise<StoredApplication> {
   const token = requireBearerToken(c);
-  const application = await getApplication(table, applicationId);
+  // An id that cannot exist (too long, not a UUID) is never looked up: the same 403 as an unknown one.
+  const id = applicationIdSchema.safeParse(applicationId);
+  if (id.success) setLogApplicationId(id.data);
+  const application = id.success ? await getApplication(table, id.data) : undefined;
   if (application === undefined || !sameHash(application.accessTokenHash, hashAccessToken(token))) {
     throw new HttpError(403, errorCodes.forbidden, 'The access token does not open this application');
   }

@@ -2,6 +2,7 @@ import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/
 import type { Pricing } from '../../shared/journey/pricing';
 import type { Applicant, ApplicationSubmission } from '../../shared/journey/schemas';
 import type { LocaleCode } from '../../shared/locales';
+import type { PassportCheck } from '../../shared/passport/checks';
 
 /**
  * The application records in the one table (layout: `functions/applications/README.md`). Every
@@ -36,6 +37,15 @@ export const emailIndex = {
   name: 'gsi2',
   partition: (email: string) => `EMAIL#${email.trim().toLowerCase()}`,
   sort: (createdAt: string, id: string) => `${createdAt}#${id}`,
+} as const;
+
+/**
+ * gsi3: an application's own items (the application and its applicants) by its number, so the status
+ * lookup reads them with one Query: `gsi3pk = APPNO#<number>`, `gsi3sk` = the item's `sk`.
+ */
+export const numberIndex = {
+  name: 'gsi3',
+  partition: (applicationNumber: string) => `APPNO#${applicationNumber}`,
 } as const;
 
 export const initialStatus = 'pending';
@@ -79,15 +89,19 @@ export interface StoredApplication {
   /** SHA-256 (hex) of the bearer token the creation returned; the token itself is never stored here. */
   readonly accessTokenHash: string;
   readonly agreement?: AgreementRecord;
-  readonly agreementClaim?: { readonly signatureHash: string; readonly at: string };
+  /** Claims of `sendOnce` (`functions/lib/mail-once.ts`) while an e-mail is being sent. */
+  readonly agreementClaim?: { readonly at: string; readonly version: string };
   readonly confirmationSentAt?: string;
-  readonly confirmationClaimedAt?: string;
+  readonly confirmationClaim?: { readonly at: string };
   /** Created by the payment test page: left out of the counters, deleted by the retention job. */
   readonly testData?: boolean;
   readonly gsi1pk: string;
   readonly gsi1sk: string;
   readonly gsi2pk: string;
   readonly gsi2sk: string;
+  /** Number index (absent on applications stored before it, until `npm run backfill`). */
+  readonly gsi3pk?: string;
+  readonly gsi3sk?: string;
 }
 
 /** An applicant item (`APP#<id>` / `APPLICANT#01` … `#10`). */
@@ -98,6 +112,10 @@ export type StoredApplicant = Omit<Applicant, 'id'> & {
   readonly applicationId: string;
   /** 0-based position in the application. */
   readonly index: number;
+  readonly gsi3pk?: string;
+  readonly gsi3sk?: string;
+  /** The passport scanned on the details page, as the server read and compared it. */
+  readonly passportCheck?: PassportCheck;
 };
 
 /** The application-number item (`APPNO#KE-…` / `APPNO`). */

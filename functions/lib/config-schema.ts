@@ -19,6 +19,11 @@ const configSchema = z.object({
   SES_ENDPOINT: z.optional(z.url()),
   WS_MANAGEMENT_ENDPOINT: z.optional(z.url()),
   /**
+   * The chat stage's management API in the cloud (`https://{api}.execute-api.{region}.amazonaws.com/prod`),
+   * for the idle rule, which posts to visitors without a socket event to read it from.
+   */
+  WS_CALLBACK_URL: z.optional(z.url()),
+  /**
    * Which gateway adapter the payments function uses (`functions/payments/gateway/index.ts`); the
    * applications function reads it too: test data is accepted only with the sandbox.
    */
@@ -29,6 +34,10 @@ const configSchema = z.object({
   PAYMENT_GATEWAY_SECRET: z.optional(z.string().check(z.minLength(16))),
   /** In the cloud: the Secrets Manager secret that holds the gateway secret (read at start). */
   PAYMENT_GATEWAY_SECRET_ARN: z.optional(z.string().check(z.minLength(20))),
+  /** The personal links' signing secret (locally `.data/personal-link-secret`): never logged. */
+  PERSONAL_LINK_SECRET: z.optional(z.string().check(z.minLength(32))),
+  /** In the cloud: the Secrets Manager secret that holds the personal links' secret (read at start). */
+  PERSONAL_LINK_SECRET_ARN: z.optional(z.string().check(z.minLength(20))),
   /**
    * In the cloud: the value CloudFront sends in its origin header to the HTTP API (functions/lib/lambda.ts);
    * requests without it are refused. Never set locally, where nothing sits in front of the API.

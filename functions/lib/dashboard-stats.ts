@@ -1,27 +1,53 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 
 /**
- * The admin dashboard's counters (spec §2: total, pending, approved, rejected, revenue), kept in one
- * item so the dashboard reads them with one GetItem, never by counting applications:
- * `STATS` / `STATS` with `total`, `pending`, `processing`, `approved`, `rejected` (this module: the
- * creating and the deciding transactions) and `paidCount`, `revenue` (the payment callback,
- * `functions/payments/record-callback.ts`, which names the same key). Every change is an `ADD` inside
- * the transaction that makes it true, so the counters cannot drift from the applications.
+ * The admin dashboard's counters (spec §2: total, pending, approved, rejected, revenue), read with one
+ * BatchGetItem, never by counting applications: `total`, `pending`, `processing`, `approved`,
+ * `rejected` (the creating and the deciding transactions), `paidCount`, `revenue` and `refundsDue`
+ * (the payment callback and the reconciliation). Every change is an `ADD` inside the transaction that
+ * makes it true, so the counters cannot drift from the applications, and exact.
+ *
+ * Sharded, so that they scale: each change goes to one of `statsShardCount` items chosen at random
+ * (`STATS#00` … `STATS#15` / `STATS`), and a value is the sum over the shards and the base item
+ * `STATS` / `STATS` (the single item of before, kept as it was; the backfill writes its corrections
+ * there). Concurrent creations then rarely touch the same item: no transaction conflict on a hot key.
+ * Every change also adds 1 to the item's `writes`, which lets the backfill see that nothing changed
+ * while it counted (`infra/backfill/counters.ts`).
  */
 export const statsKey = { pk: 'STATS', sk: 'STATS' } as const;
 
+export const statsShardCount = 16;
+
+/** The key of shard `index` (0 … statsShardCount - 1). */
+export const statsShardKey = (index: number) =>
+  ({ pk: `STATS#${String(index).padStart(2, '0')}`, sk: 'STATS' }) as const;
+
+/** Every counter item: the base and all shards. */
+export const allStatsKeys = () => [
+  statsKey,
+  ...Array.from({ length: statsShardCount }, (_, i) => statsShardKey(i)),
+];
+
+/** A shard for one change, at random. */
+export const anyStatsShard = () => statsShardKey(Math.floor(Math.random() * statsShardCount));
+
+export const moneyCounters = ['paidCount', 'revenue'] as const;
+
+/**
+ * Payments the gateway took when nothing was owed (flagged for refund by the payment callback or the
+ * reconciliation). Not an application's property, so the backfill leaves it as it is.
+ */
+export const refundCounters = ['refundsDue'] as const;
+
 export const statusCounters = ['total', 'pending', 'processing', 'approved', 'rejected'] as const;
-/** The staff queue's counters (`functions/lib/queue.ts`): one per view, and the refunds due. */
+/** The staff queue's counters (`functions/lib/queue.ts`): one per view (the refunds due are `refundsDue`). */
 export const viewCounters = [
   'view_awaiting_payment',
   'view_awaiting_documents',
   'view_ready_for_review',
   'view_processing',
   'view_decided',
-  'view_refund_due',
 ] as const;
-/** The payment callback's: paid applications and their amounts (USD). */
-export const moneyCounters = ['paidCount', 'revenue'] as const;
 export type StatusCounter =
   (typeof statusCounters)[number] | (typeof viewCounters)[number] | (typeof moneyCounters)[number];
 
@@ -35,7 +61,7 @@ export function statsChange(
 ): TransactItem {
   const entries = Object.entries(changes).filter(([, by]) => by !== 0);
   const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':entity': 'stats', ':at': at };
+  const values: Record<string, unknown> = { ':entity': 'stats', ':at': at, ':one': 1 };
   const adds = entries.map(([counter, by], i) => {
     names[`#c${i}`] = counter;
     values[`:c${i}`] = by;
@@ -44,8 +70,8 @@ export function statsChange(
   return {
     Update: {
       TableName: tableName,
-      Key: statsKey,
-      UpdateExpression: `SET entity = :entity, updatedAt = :at${adds.length > 0 ? ` ADD ${adds.join(', ')}` : ''}`,
+      Key: anyStatsShard(),
+      UpdateExpression: `SET entity = :entity, updatedAt = :at ADD ${['writes :one', ...adds].join(', ')}`,
       ...(adds.length > 0 ? { ExpressionAttributeNames: names } : {}),
       ExpressionAttributeValues: values,
     },

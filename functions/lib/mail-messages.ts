@@ -8,7 +8,7 @@ import type { LocaleCode } from '../../shared/locales';
 /**
  * What the functions write to applicants (e-mails, the agreement and receipt PDFs) comes from the mail
  * dictionary, `shared/i18n/mail/<locale>.json`. A Lambda bundle does not carry it: the files are
- * copied beside the handler (`i18n/mail/`, see `infra/cloud/constructs/mail-bundle.ts`), and a
+ * copied beside the handler (`i18n/mail/`, see `infra/cloud/bundling/module-files.ts`), and a
  * function reads only the locales it writes in, once each. From the sources (local stack, tests) the
  * repository's files are read.
  */

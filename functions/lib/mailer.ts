@@ -1,5 +1,6 @@
+import type { LocaleCode } from '../../shared/locales';
 import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
-import MailComposer from 'nodemailer/lib/mail-composer/index.js';
+import { metricNames, putMetric } from './metrics';
 
 /** A file attached to an e-mail. */
 export interface MailAttachment {
@@ -19,6 +20,14 @@ export interface MailMessage {
   readonly text: string;
   readonly replyTo?: string;
   readonly attachments?: readonly MailAttachment[];
+  /**
+   * A mail to a traveller about their application: the traveller mailer (`traveller-mailer.ts`) adds the
+   * personal link to the application's page, in this language, and the support Reply-To.
+   */
+  readonly personalLink?: {
+    readonly application: { readonly id: string; readonly linkGeneration?: number };
+    readonly locale: LocaleCode;
+  };
 }
 
 export interface Mailer {
@@ -36,6 +45,8 @@ export interface SesMailerOptions {
 
 /** Builds the raw MIME message (RFC 5322) of an e-mail. */
 export async function composeRawMessage(from: string, message: MailMessage): Promise<Buffer> {
+  // nodemailer's composer loads with the first e-mail, not at cold start (a chunk of its own).
+  const { default: MailComposer } = await import('nodemailer/lib/mail-composer/index.js');
   const composer = new MailComposer({
     from,
     to: typeof message.to === 'string' ? message.to : [...message.to],
@@ -58,8 +69,20 @@ export function createSesMailer({ ses, from, fromName }: SesMailerOptions): Mail
   return {
     async send(message) {
       const raw = await composeRawMessage(sender, message);
-      const result = await ses.send(new SendEmailCommand({ Content: { Raw: { Data: raw } } }));
+      const result = await countingFailures(() =>
+        ses.send(new SendEmailCommand({ Content: { Raw: { Data: raw } } })),
+      );
       return { messageId: result.MessageId };
     },
   };
+}
+
+/** Runs one send; a refused or failed send adds to the `MailsFailed` metric (alarmed on) and rethrows. */
+export async function countingFailures<T>(send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (e: unknown) {
+    putMetric(metricNames.mailsFailed);
+    throw e;
+  }
 }

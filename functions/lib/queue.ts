@@ -21,7 +21,7 @@ export const viewIndex = {
 } as const;
 
 /** The counter of a view (beside the status counters of the dashboard). */
-export const viewCounter = (view: QueueView | 'refund_due'): StatusCounter => `view_${view}`;
+export const viewCounter = (view: QueueView): StatusCounter => `view_${view}`;
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 

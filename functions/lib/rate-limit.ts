@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { errorCodes } from '../../shared/api/errors';
+import { conditionalWrite } from './dynamo-writes';
 import { HttpError } from './http';
 
 /**
@@ -51,26 +51,21 @@ export async function consumeRateLimit(
   client: string,
 ): Promise<RateLimitResult> {
   const { nowSeconds, start: windowStart, end: windowEnd } = windowAt(rule, deps.now());
-  try {
-    const result = await deps.db.send(
-      new UpdateCommand({
-        TableName: deps.tableName,
-        Key: counterKey(rule, client, windowStart),
-        UpdateExpression: 'ADD #count :one SET expiresAt = :expiresAt',
-        ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
-        ExpressionAttributeNames: { '#count': 'requestCount' },
-        ExpressionAttributeValues: { ':one': 1, ':limit': rule.limit, ':expiresAt': windowEnd + 60 },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-    const count = Number(result.Attributes?.requestCount ?? 1);
-    return { allowed: true, remaining: Math.max(0, rule.limit - count) };
-  } catch (e: unknown) {
-    if (e instanceof ConditionalCheckFailedException) {
-      return { allowed: false, retryAfterSeconds: Math.max(1, windowEnd - nowSeconds) };
-    }
-    throw e;
-  }
+  const result = await conditionalWrite(
+    deps.db,
+    new UpdateCommand({
+      TableName: deps.tableName,
+      Key: counterKey(rule, client, windowStart),
+      UpdateExpression: 'ADD #count :one SET expiresAt = :expiresAt',
+      ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+      ExpressionAttributeNames: { '#count': 'requestCount' },
+      ExpressionAttributeValues: { ':one': 1, ':limit': rule.limit, ':expiresAt': windowEnd + 60 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  if (!result) return { allowed: false, retryAfterSeconds: Math.max(1, windowEnd - nowSeconds) };
+  const count = Number(result.Attributes?.requestCount ?? 1);
+  return { allowed: true, remaining: Math.max(0, rule.limit - count) };
 }
 
 /** Counts the request, or throws 429 `rate_limited` with `Retry-After` (seconds) when over the limit. */
@@ -99,18 +94,15 @@ export async function releaseRateLimit(
   client: string,
 ): Promise<void> {
   const { start: windowStart } = windowAt(rule, deps.now());
-  try {
-    await deps.db.send(
-      new UpdateCommand({
-        TableName: deps.tableName,
-        Key: counterKey(rule, client, windowStart),
-        UpdateExpression: 'ADD #count :minusOne',
-        ConditionExpression: '#count > :zero',
-        ExpressionAttributeNames: { '#count': 'requestCount' },
-        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
-      }),
-    );
-  } catch (e: unknown) {
-    if (!(e instanceof ConditionalCheckFailedException)) throw e;
-  }
+  await conditionalWrite(
+    deps.db,
+    new UpdateCommand({
+      TableName: deps.tableName,
+      Key: counterKey(rule, client, windowStart),
+      UpdateExpression: 'ADD #count :minusOne',
+      ConditionExpression: '#count > :zero',
+      ExpressionAttributeNames: { '#count': 'requestCount' },
+      ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+    }),
+  );
 }

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../../shared/api/admin';
 import { errorCodes } from '../../shared/api/errors';
 import type { TableRef } from './applications-table';
+import { conditionalWrite } from './dynamo-writes';
 import { HttpError } from './http';
 
 /**
@@ -204,23 +204,20 @@ export async function resolveStaffToken(
   }
 
   if (now.getTime() - Date.parse(session.lastSeenAt) >= touchEveryMs) {
-    try {
-      await deps.db.send(
-        new UpdateCommand({
-          TableName: deps.tableName,
-          Key: staffKeys.session(sessionHash),
-          UpdateExpression: 'SET lastSeenAt = :now, expiresAt = :ttl',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: {
-            ':now': now.toISOString(),
-            ':ttl': ttlOf(now, new Date(session.absoluteExpiry)),
-          },
-        }),
-      );
-    } catch (e: unknown) {
-      // Signed out meanwhile: this request was already authorised; the next one will not be.
-      if (!(e instanceof ConditionalCheckFailedException)) throw e;
-    }
+    // Signed out meanwhile (the condition fails): this request was already authorised; the next will not be.
+    await conditionalWrite(
+      deps.db,
+      new UpdateCommand({
+        TableName: deps.tableName,
+        Key: staffKeys.session(sessionHash),
+        UpdateExpression: 'SET lastSeenAt = :now, expiresAt = :ttl',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: {
+          ':now': now.toISOString(),
+          ':ttl': ttlOf(now, new Date(session.absoluteExpiry)),
+        },
+      }),
+    );
   }
   return { username: staff.username, displayName: staff.displayName, role: staff.role, sessionHash };
 }

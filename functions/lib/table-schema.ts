@@ -5,7 +5,7 @@
  *
  * Keys are strings: `pk` / `sk` on the table; `gsi1pk` / `gsi1sk` and `gsi2pk` / `gsi2sk` on two
  * overloaded global secondary indexes (for example: applications by status, newest first; lookups
- * by e-mail). Items that must disappear carry `expiresAt` (epoch seconds) for TTL.
+ * by e-mail; an application's items by its number). Items that must disappear carry `expiresAt` (epoch seconds) for TTL.
  */
 export const tableSchema = {
   partitionKey: 'pk',
@@ -14,6 +14,7 @@ export const tableSchema = {
   indexes: [
     { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
   ],
 } as const;
 

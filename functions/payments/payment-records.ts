@@ -1,23 +1,48 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { attemptStatuses } from '../../shared/api/payments';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { RefundDue } from '../../shared/api/admin';
+import {
+  closedApplicationStatuses,
+  type attemptStatuses,
+  type RefundReason,
+} from '../../shared/api/payments';
 import { applicationKeys, type StoredApplication, type TableRef } from '../lib/applications-table';
-import { statsKey } from '../lib/dashboard-stats';
+import { conditionalWrite } from '../lib/dynamo-writes';
 
 /**
  * Payment records in the one table (layout: `functions/payments/README.md`):
  * - on the application item: `paymentStatus` (unpaid | failed | paid), the open attempt
  *   (`openPaymentTransactionId`, `openPaymentUrl`, `openPaymentExpiresAt`), `paidAt`,
  *   `paymentTransactionId`, `paymentMethod`, `cardLast4`, `lastPaymentAttempt`, `receiptSentAt`;
- * - one attempt item per gateway session: `APP#<id>` / `PAYMENT#<transactionId>`;
- * - the dashboard counters: `STATS` / `STATS` (`paidCount`, `revenue`, added to atomically).
+ * - one attempt item per gateway session: `APP#<id>` / `PAYMENT#<transactionId>`; while its outcome
+ *   or its receipt is outstanding it is in the `unsettledPayments` partition of gsi1 (what the
+ *   reconciliation reads, never a Scan); a payment flagged for refund moves to `refundsDue`;
+ * - the dashboard counters (`paidCount`, `revenue`, `refundsDue`, added to atomically in one of the
+ *   shards of `functions/lib/dashboard-stats.ts`).
  */
 export const paymentKeys = {
   attempt: (applicationId: string, transactionId: string) => ({
     pk: applicationKeys.application(applicationId).pk,
     sk: `PAYMENT#${transactionId}`,
   }),
-  /** The one dashboard counters item (`functions/lib/dashboard-stats.ts`). */
-  stats: statsKey,
+} as const;
+
+/**
+ * gsi1 partition of the attempts whose outcome (or, once paid, whose receipt) is still outstanding,
+ * oldest first: the reconciliation's work list. An attempt leaves it when it is settled.
+ */
+export const unsettledPayments = {
+  partition: 'PAYMENTS#unsettled',
+  sort: (createdAt: string, transactionId: string) => `${createdAt}#${transactionId}`,
+} as const;
+
+/** gsi1 partition of the payments flagged for refund, oldest first. */
+export const refundsDuePartition = 'PAYMENTS#refund-due';
+
+/** A condition that the application is not decided or withdrawn (`#status` and `:closedN` are its own). */
+export const notClosedCondition = {
+  expression: closedApplicationStatuses.map((_, i) => `#status <> :closed${i}`).join(' AND '),
+  names: { '#status': 'status' },
+  values: Object.fromEntries(closedApplicationStatuses.map((status, i) => [`:closed${i}`, status])),
 } as const;
 
 /** An attempt may be reused for this long; after it a new one may be created. */
@@ -39,8 +64,12 @@ export interface StoredAttempt {
   readonly replyCode?: string;
   readonly replyDesc?: string;
   readonly cardLast4?: string;
+  readonly refundReason?: RefundReason;
+  readonly refundFlaggedAt?: string;
   readonly createdAt: string;
   readonly updatedAt: string;
+  readonly gsi1pk?: string;
+  readonly gsi1sk?: string;
 }
 
 /** The application item as the payments concern sees it (the journey's fields plus the payment's). */
@@ -58,7 +87,9 @@ export type PaymentApplication = StoredApplication & {
     readonly replyDesc: string;
   };
   readonly receiptSentAt?: string;
-  readonly receiptClaimedAt?: string;
+  readonly receiptClaim?: { readonly at: string };
+  /** Payments received for it that must be given back (flagged in the admin panel). */
+  readonly refundsDue?: readonly RefundDue[];
 };
 
 export async function getAttempt(
@@ -74,4 +105,22 @@ export async function getAttempt(
     }),
   );
   return result.Item as StoredAttempt | undefined;
+}
+
+/** Takes an attempt out of the reconciliation's work list (its outcome and receipt are settled). */
+export async function settleAttempt(
+  table: TableRef,
+  applicationId: string,
+  transactionId: string,
+): Promise<void> {
+  await conditionalWrite(
+    table.db,
+    new UpdateCommand({
+      TableName: table.tableName,
+      Key: paymentKeys.attempt(applicationId, transactionId),
+      UpdateExpression: 'REMOVE gsi1pk, gsi1sk',
+      ConditionExpression: 'gsi1pk = :unsettled',
+      ExpressionAttributeValues: { ':unsettled': unsettledPayments.partition },
+    }),
+  );
 }

@@ -7,6 +7,9 @@ export function paymentState(application: PaymentApplication): PaymentState {
   return {
     applicationNumber: application.applicationNumber,
     paymentStatus: status === 'paid' || status === 'failed' ? status : 'unpaid',
+    // An open attempt is cleared by its outcome (callback or reconciliation) or replaced by a new one.
+    pending: status !== 'paid' && application.openPaymentTransactionId !== undefined,
+    refundDue: (application.refundsDue?.length ?? 0) > 0,
     amount: application.pricing.totalPrice,
     currency: 'USD',
     ...(application.paidAt ? { paidAt: application.paidAt } : {}),

@@ -1,10 +1,8 @@
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { errorCodes } from '../../shared/api/errors';
-import { mailNotSentCode } from '../../shared/api/applications';
 import { applicationIdSchema } from '../../shared/journey/schemas';
 import {
-  alreadyPaidCode,
   createPaymentRequestSchema,
   paymentCallbackPath,
   paymentPath,
@@ -12,19 +10,18 @@ import {
   polpayCreatePath,
   type CreatedPaymentAnswer,
 } from '../../shared/api/payments';
-import { MailDeliveryError } from '../applications/mail-claim';
 import { createApp } from '../lib/app';
 import { requireApplicationAccess, requireBearerToken } from '../lib/application-access';
 import type { TableRef } from '../lib/applications-table';
-import { HttpError, parseJsonBody } from '../lib/http';
+import { HttpError, parseJsonBody, requireJsonContentType } from '../lib/http';
 import { errorFields, log } from '../lib/log';
 import type { Mailer } from '../lib/mailer';
 import { CallbackVerificationError, type PaymentGateway } from './gateway/types';
 import { paymentState } from './payment-state';
 import type { PaymentApplication } from './payment-records';
-import { CallbackRejectedError, recordCallback } from './record-callback';
-import { sendReceipt } from './receipt/send-receipt';
-import { AlreadyPaidError, startPayment } from './start-payment';
+import { CallbackRejectedError } from './record-callback';
+import { settlePayment } from './settle-payment';
+import { startPayment } from './start-payment';
 
 export interface PaymentsDeps extends TableRef {
   readonly gateway: PaymentGateway;
@@ -43,51 +40,38 @@ const limit = bodyLimit({
 /**
  * Payments (spec §7, DESIGN decisions 5 and 13): start a payment on the gateway's hosted page for the
  * server-computed amount, receive the gateway's signed callback, and tell the result screens what
- * the server knows.
+ * the server knows. Callbacks that never arrive are made up for by the reconciliation (`reconcile.ts`).
  */
 export function createPaymentsApp(deps: PaymentsDeps): Hono {
-  const app = createApp();
+  const app = createApp('payments');
 
   for (const path of [paymentPath, polpayCreatePath]) {
     app.post(path, limit, async (c) => {
       requireBearerToken(c);
       const body = await parseJsonBody(c, createPaymentRequestSchema);
       const application = (await requireApplicationAccess(c, body.applicationId, deps)) as PaymentApplication;
-      try {
-        const started = await startPayment(deps, application, body.locale ?? application.locale);
-        c.header('Cache-Control', 'no-store');
-        const answer: CreatedPaymentAnswer = { success: true, ...started };
-        return c.json(answer, 200);
-      } catch (e: unknown) {
-        if (e instanceof AlreadyPaidError) {
-          throw new HttpError(409, alreadyPaidCode, 'This application is already paid');
-        }
-        throw e;
-      }
+      // Paid: 409 already_paid; decided or withdrawn: 409 application_closed (the one registry).
+      const started = await startPayment(deps, application, body.locale ?? application.locale);
+      c.header('Cache-Control', 'no-store');
+      const answer: CreatedPaymentAnswer = { success: true, ...started };
+      return c.json(answer, 200);
     });
   }
 
   app.post(paymentCallbackPath, limit, async (c) => {
+    requireJsonContentType(c);
     const raw = await c.req.text();
-    const now = deps.now();
-    let outcome;
     try {
-      const callback = deps.gateway.verifyCallback(raw, c.req.header(), now);
-      outcome = await recordCallback(deps, callback);
+      const callback = deps.gateway.verifyCallback(raw, c.req.header(), deps.now());
+      // The store down: 503, the receipt refused: 502; either way the gateway retries, and a payment
+      // whose callbacks all fail is settled by the reconciliation.
+      await settlePayment(deps, callback, 'callback');
     } catch (e: unknown) {
       if (e instanceof CallbackVerificationError || e instanceof CallbackRejectedError) {
         log.warn('payment callback refused', errorFields(e));
         throw new HttpError(400, errorCodes.validation, 'The callback was refused');
       }
       throw e;
-    }
-    if (outcome.kind === 'paid') {
-      try {
-        await sendReceipt(deps, outcome.application);
-      } catch (e: unknown) {
-        if (e instanceof MailDeliveryError) throw new HttpError(502, mailNotSentCode, e.message);
-        throw e;
-      }
     }
     return c.json({ received: true }, 200);
   });

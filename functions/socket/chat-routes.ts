@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   closeFrameSchema,
   joinFrameSchema,
@@ -18,6 +19,7 @@ import {
 } from '../chat/connections';
 import { storeMessage, type Sender } from '../chat/messages';
 import { agentsOnline, chatHistory, closeChatSession, getChatSession } from '../chat/sessions';
+import { textIssues } from '../../shared/api/text';
 import { HttpError } from '../lib/http';
 import { errorFields, log } from '../lib/log';
 import { resolveStaffToken, sessionTokenFromCookieHeader } from '../lib/staff-session';
@@ -42,12 +44,15 @@ function header(event: SocketEvent, name: string): string | undefined {
   return entry?.[1];
 }
 
+/** The frame's JSON; undefined (an invalid frame) when it is not JSON or holds text that is not plain. */
 function parseBody(event: SocketEvent): unknown {
+  let body: unknown;
   try {
-    return JSON.parse(event.body ?? '');
+    body = JSON.parse(event.body ?? '');
   } catch {
     return undefined;
   }
+  return textIssues(body).length === 0 ? body : undefined;
 }
 
 /** The sender's message id, when the frame has one, so an error can name the message it refuses. */
@@ -84,7 +89,7 @@ export function createChatSocketRoutes(deps: SocketDeps): Record<Route, SocketHa
         displayName: staff.displayName,
         staffSessionHash: staff.sessionHash,
       });
-      log.info('chat agent connected', { username: staff.username });
+      log.info('chat agent connected');
       return ok;
     } catch (e: unknown) {
       if (!(e instanceof HttpError)) throw e;
@@ -168,7 +173,8 @@ export function createChatSocketRoutes(deps: SocketDeps): Record<Route, SocketHa
   const message = route(async (event, body, reply) => {
     const frame = messageFrameSchema.safeParse(body);
     if (!frame.success) return reply(refuse('invalid_frame', { clientMessageId: clientMessageIdOf(body) }));
-    const { sessionId, content, clientMessageId } = frame.data;
+    const { sessionId, content } = frame.data;
+    const clientMessageId = frame.data.clientMessageId ?? randomBytes(12).toString('base64url');
     const connection = await actor(event, sessionId);
     if (typeof connection === 'string') return reply(refuse(connection, { sessionId, clientMessageId }));
     const sender: Sender =

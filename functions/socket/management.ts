@@ -3,6 +3,7 @@ import {
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
+import { traced } from '../lib/aws/tracing';
 import { config } from '../lib/config';
 import type { SocketEvent } from './types';
 
@@ -21,7 +22,7 @@ export function managementEndpoint(event: SocketEvent): string {
 function clientFor(endpoint: string): ApiGatewayManagementApiClient {
   let client = clients.get(endpoint);
   if (!client) {
-    client = new ApiGatewayManagementApiClient({ region: config.AWS_REGION, endpoint });
+    client = traced(new ApiGatewayManagementApiClient({ region: config.AWS_REGION, endpoint }));
     clients.set(endpoint, client);
   }
   return client;

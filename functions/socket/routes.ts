@@ -1,17 +1,21 @@
-import { db, ses } from '../lib/aws';
+import { randomUUID } from 'node:crypto';
+import { db } from '../lib/aws/dynamodb';
+import { ses } from '../lib/aws/ses';
+import { withLogScope } from '../lib/log';
 import { config, requireSetting } from '../lib/config';
 import { createSesMailer } from '../lib/mailer';
 import { createChatSocketRoutes, type SocketDeps } from './chat-routes';
 import { managementEndpoint, postToConnection } from './management';
 import type { SocketRouteKey } from './route-keys';
 import type { SocketEvent, SocketHandler, SocketResult } from './types';
+import { now } from '../lib/clock';
 
 const ok: SocketResult = { statusCode: 200 };
 
 const deps: SocketDeps = {
   db,
   tableName: config.TABLE_NAME,
-  now: () => new Date(),
+  now,
   siteOrigin: config.SITE_ORIGIN,
   postFor: (event) => {
     const endpoint = managementEndpoint(event);
@@ -56,9 +60,11 @@ export const socketRoutes: Record<SocketRouteKey | '$connect' | '$disconnect' | 
   },
 };
 
+/** Runs the event's route in a log scope: request id, concern `socket`, the route key. */
 export async function dispatchSocketEvent(event: SocketEvent): Promise<SocketResult> {
+  const { routeKey } = event.requestContext;
   const handler =
-    (socketRoutes as Record<string, SocketHandler | undefined>)[event.requestContext.routeKey] ??
-    socketRoutes.$default;
-  return handler(event);
+    (socketRoutes as Record<string, SocketHandler | undefined>)[routeKey] ?? socketRoutes.$default;
+  const requestId = event.requestContext.requestId ?? randomUUID();
+  return withLogScope({ requestId, concern: 'socket', route: routeKey }, () => handler(event));
 }

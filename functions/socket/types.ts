@@ -7,6 +7,8 @@ export interface SocketEvent {
     readonly routeKey: string;
     readonly eventType: 'CONNECT' | 'MESSAGE' | 'DISCONNECT';
     readonly connectionId: string;
+    /** API Gateway's id of this event (absent from the local gateway's events: one is made up). */
+    readonly requestId?: string;
     readonly domainName: string;
     readonly stage: string;
     readonly requestTimeEpoch: number;

@@ -1,5 +1,16 @@
-import { db } from '../lib/aws';
+import { db } from '../lib/aws/dynamodb';
 import { config } from '../lib/config';
+import { personalLinksFromConfig, travellerMailerFromConfig } from '../lib/traveller-mail-setup';
+import { addPersonalLinkRoutes } from './personal-link-routes';
 import { createStatusApp } from './routes';
+import { now } from '../lib/clock';
 
-export const statusApp = createStatusApp({ db, tableName: config.TABLE_NAME, now: () => new Date() });
+const table = { db, tableName: config.TABLE_NAME };
+
+// Top-level await: the personal links' secret is read once per cold start.
+export const statusApp = addPersonalLinkRoutes(createStatusApp({ ...table, now }), {
+  ...table,
+  now,
+  links: await personalLinksFromConfig(),
+  mailer: await travellerMailerFromConfig(),
+});

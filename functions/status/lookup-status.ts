@@ -1,20 +1,20 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { errorCodes } from '../../shared/api/errors';
 import { normalizeProcessingType } from '../../shared/journey/options';
 import { promisedDecisionDate } from '../../shared/status/decision-date';
 import type { ApplicationStatus, DecisionOutcome, StatusLookup } from '../../shared/status/lookup';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
-  findApplicationIdByNumber,
-  getApplicants,
-  getApplication,
+  numberIndex,
+  type StoredApplicant,
   type StoredApplication,
   type TableRef,
 } from '../lib/applications-table';
-import { HttpError } from '../lib/http';
+import { NotFoundError } from '../lib/domain-errors';
+import { setLogApplicationId } from '../lib/log';
 
 /** The one answer for a wrong number and a wrong e-mail alike, so neither can be probed. */
-export function notFound(): HttpError {
-  return new HttpError(404, errorCodes.notFound, 'Application not found');
+export function notFound(): NotFoundError {
+  return new NotFoundError('Application not found');
 }
 
 function emailDigest(email: string): Buffer {
@@ -85,16 +85,37 @@ export function statusView(
   };
 }
 
+/** The application's own items (the application, up to 10 applicants) under its number: one Query. */
+export async function applicationItemsByNumber(
+  table: TableRef,
+  applicationNumber: string,
+): Promise<{ application?: Tracked; applicants: StoredApplicant[] }> {
+  const result = await table.db.send(
+    new QueryCommand({
+      TableName: table.tableName,
+      IndexName: numberIndex.name,
+      KeyConditionExpression: 'gsi3pk = :pk',
+      ExpressionAttributeValues: { ':pk': numberIndex.partition(applicationNumber) },
+      Limit: 16,
+    }),
+  );
+  const items = (result.Items ?? []) as (Tracked | StoredApplicant)[];
+  return {
+    application: items.find((item): item is Tracked => item.entity === 'application'),
+    applicants: items
+      .filter((item): item is StoredApplicant => item.entity === 'applicant')
+      .sort((a, b) => a.index - b.index),
+  };
+}
+
 /**
- * One GetItem of the application-number item, a constant-time e-mail comparison (made even when the
- * number does not exist), then the application and its applicants. Never a Scan.
+ * One Query of the number index (the application and its applicants together), then a constant-time
+ * e-mail comparison, made even when the number does not exist. Never a Scan.
  */
 export async function lookupStatus(table: TableRef, lookup: StatusLookup): Promise<ApplicationStatus> {
-  const numberItem = await findApplicationIdByNumber(table, lookup.applicationNumber);
-  const matches = sameEmail(lookup.email, numberItem?.contactEmail ?? placeholderEmail);
-  if (numberItem === undefined || !matches) throw notFound();
-  const application = await getApplication(table, numberItem.applicationId);
-  if (application === undefined) throw notFound();
-  const applicants = await getApplicants(table, application.id);
+  const { application, applicants } = await applicationItemsByNumber(table, lookup.applicationNumber);
+  const matches = sameEmail(lookup.email, application?.contactEmail ?? placeholderEmail);
+  if (application === undefined || !matches) throw notFound();
+  setLogApplicationId(application.id);
   return statusView(application, applicants);
 }

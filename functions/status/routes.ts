@@ -13,6 +13,17 @@ import { parseJsonBody } from '../lib/http';
 import { enforceRateLimit, type RateLimitRule } from '../lib/rate-limit';
 import { lookupStatus } from './lookup-status';
 
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+const settled = <T>(promise: Promise<T>): Promise<Settled<T>> =>
+  promise.then(
+    (value) => ({ ok: true, value }),
+    (error: unknown) => ({ ok: false, error }),
+  );
+function unwrap<T>(result: Settled<T>): T {
+  if (!result.ok) throw result.error;
+  return result.value;
+}
+
 export interface StatusAppDeps extends TableRef {
   readonly now: () => Date;
   /** Defaults to `statusRateLimit` (10 lookups per client per minute). */
@@ -25,12 +36,19 @@ export interface StatusAppDeps extends TableRef {
  * number and a wrong e-mail, else 200 `{success: true, application}`.
  */
 export function createStatusApp(deps: StatusAppDeps): Hono {
-  const app = createApp();
+  const app = createApp('status');
   for (const path of [checkStatusPath, trackApplicationPath]) {
     app.post(path, async (c) => {
-      await enforceRateLimit(deps, deps.rateLimit ?? statusRateLimit, clientIp(c));
-      const lookup = await parseJsonBody(c, statusLookupSchema);
-      const application = await lookupStatus(deps, lookup);
+      // The rate limit's counter and the lookup go to the store side by side (one round trip); a
+      // client over the limit gets 429 whatever the lookup found, and never its answer.
+      const limited = settled(enforceRateLimit(deps, deps.rateLimit ?? statusRateLimit, clientIp(c)));
+      const lookup = await parseJsonBody(c, statusLookupSchema).catch(async (e: unknown) => {
+        await limited.then(unwrap);
+        throw e;
+      });
+      const [limit, found] = await Promise.all([limited, settled(lookupStatus(deps, lookup))]);
+      unwrap(limit);
+      const application = unwrap(found);
       c.header('Cache-Control', 'no-store');
       return c.json({ success: true, application } satisfies StatusAnswer, 200);
     });

@@ -18,11 +18,18 @@ const contextSchema = z.object({
   siteDomain: hostname.default('eta.example.com'),
   /** Sender of every e-mail; its domain becomes the SES identity. Default `no-reply@<siteDomain>`. */
   mailFrom: z.email().optional(),
+  /** Who the CloudWatch alarms notify (an SNS e-mail subscription); optional. */
+  alarmEmail: z.email().optional(),
   /** ACM certificate in us-east-1 for `siteDomain`; without it CloudFront serves its default domain. */
   certificateArn: z
     .string()
     .regex(/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/, 'must be an ACM ARN in us-east-1')
     .optional(),
+  /**
+   * The card payment gateway's hosted page (PAYMENT_GATEWAY_URL of the payments function). Default: the
+   * sandbox gateway's path on the site, `https://<siteDomain>/sandbox-gateway`.
+   */
+  paymentGatewayUrl: z.url({ protocol: /^https$/ }).optional(),
   /** The built site (`npm run build`), relative to the repository root. Deployed only if it exists. */
   siteDir: z.string().min(1).default('dist'),
 });
@@ -34,8 +41,10 @@ export interface EtaConfig {
   readonly mailDomain: string;
   /** The support inbox (config/company.json): contact messages and every mail's Reply-To go there. */
   readonly supportEmail: string;
+  readonly alarmEmail?: string;
   readonly certificateArn?: string;
   readonly siteDir: string;
+  readonly paymentGatewayUrl: string;
 }
 
 export class EtaConfigError extends Error {
@@ -51,7 +60,7 @@ export function parseEtaConfig(context: Record<string, unknown>): EtaConfig {
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new EtaConfigError(`Invalid CDK context: ${problems}`);
   }
-  const { siteDomain, certificateArn, siteDir } = result.data;
+  const { siteDomain, alarmEmail, certificateArn, siteDir, paymentGatewayUrl } = result.data;
   const mailFrom = result.data.mailFrom ?? `no-reply@${siteDomain}`;
   const mailDomain = mailFrom.slice(mailFrom.lastIndexOf('@') + 1).toLowerCase();
   return {
@@ -61,6 +70,8 @@ export function parseEtaConfig(context: Record<string, unknown>): EtaConfig {
     mailDomain,
     siteDir,
     supportEmail: company.supportEmail,
+    paymentGatewayUrl: paymentGatewayUrl ?? `https://${siteDomain}/sandbox-gateway`,
+    ...(alarmEmail === undefined ? {} : { alarmEmail }),
     ...(certificateArn === undefined ? {} : { certificateArn }),
   };
 }

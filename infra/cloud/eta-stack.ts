@@ -3,13 +3,15 @@ import type { StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { EtaConfig } from './config';
 import { AccessLogs } from './constructs/access-logs';
+import { Alarms } from './constructs/alarms';
 import { Api } from './constructs/api';
 import { Chat, chatStageName } from './constructs/chat';
 import { Data } from './constructs/data';
 import type { CommonEnvironment } from './constructs/function-defaults';
 import { Mail } from './constructs/mail';
 import { OriginVerify } from './constructs/origin-verify';
-import { stackPaymentGateway } from './constructs/payment-gateway';
+import { gatewaySecretOf, stackPaymentGateway } from './constructs/payment-gateway';
+import { PaymentReconciliation } from './constructs/payment-reconciliation';
 import { Retention } from './constructs/retention';
 import { Site } from './constructs/site';
 import { repoPath } from './paths';
@@ -24,8 +26,10 @@ export class EtaStack extends Stack {
   readonly mail: Mail;
   readonly api: Api;
   readonly chat: Chat;
+  readonly reconciliation: PaymentReconciliation;
   readonly site: Site;
   readonly retention: Retention;
+  readonly alarms: Alarms;
 
   constructor(scope: Construct, id: string, props: EtaStackProps) {
     super(scope, id, props);
@@ -40,9 +44,25 @@ export class EtaStack extends Stack {
     this.data = new Data(this, 'Data', { siteOrigin: config.siteOrigin, accessLogBucket: accessLogs.bucket });
     this.mail = new Mail(this, 'Mail', { domain: config.mailDomain });
     const originVerify = new OriginVerify(this, 'OriginVerify');
-    this.api = new Api(this, 'Api', { environment, data: this.data, mail: this.mail, originVerify });
+    this.api = new Api(this, 'Api', {
+      environment,
+      data: this.data,
+      mail: this.mail,
+      originVerify,
+      paymentGatewayUrl: config.paymentGatewayUrl,
+    });
     this.chat = new Chat(this, 'Chat', { environment, data: this.data, mail: this.mail });
     this.retention = new Retention(this, 'Retention', { environment, data: this.data });
+    const payments = this.api.functions.get('payments');
+    if (payments === undefined) throw new Error('The API has no payments concern');
+    this.reconciliation = new PaymentReconciliation(this, 'PaymentReconciliation', {
+      environment,
+      data: this.data,
+      mail: this.mail,
+      gatewaySecret: gatewaySecretOf(payments.handler),
+      gatewayUrl: config.paymentGatewayUrl,
+      personalLinks: this.api.personalLinks,
+    });
     this.site = new Site(this, 'Site', {
       siteDomain: config.siteDomain,
       ...(config.certificateArn === undefined ? {} : { certificateArn: config.certificateArn }),
@@ -53,7 +73,14 @@ export class EtaStack extends Stack {
       apiOriginHeaders: { [originVerify.headerName]: originVerify.value },
       chatDomainName: this.chat.domainName,
       chatStageName,
+      uploadDomainName: this.data.documents.bucketRegionalDomainName,
     });
+
+    this.alarms = new Alarms(
+      this,
+      'Alarms',
+      config.alarmEmail === undefined ? {} : { email: config.alarmEmail },
+    );
 
     const output = (id: string, value: string, description: string) =>
       new CfnOutput(this, id, { value, description });

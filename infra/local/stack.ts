@@ -6,6 +6,9 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { startLocalDynamo, type LocalDynamo } from './dynamo';
+import type { Outage } from './outage';
+import { startReconcileTimer } from './reconcile-timer';
+import type { ReconcileReport } from '../../functions/payments/reconcile';
 import { ensureTable } from './resources';
 import { startLocalS3, type LocalS3 } from './s3';
 import { startLocalSes, type LocalSes } from './ses';
@@ -13,10 +16,15 @@ import { createStaticSite } from './static-site';
 import { startScheduledJob } from './scheduled-job';
 import { startWebSocketGateway, type SocketRouter } from './websocket-gateway';
 import { createSandboxGatewayApp, sandboxBasePath } from './sandbox-gateway/app';
-import { localGatewaySecret } from './sandbox-gateway/secret';
+import { localGatewaySecret, localPersonalLinkSecret } from './sandbox-gateway/secret';
 import { localBucketName, localCredentials, localTableName } from './names';
+import { createLocalClockApp, localClockPath } from './clock';
+// The gateway and the functions share one time, also when a test moves the stack's clock on.
+import { now as functionsNow } from '../../functions/lib/clock';
 import { documentsLifecycleRules } from '../../functions/lib/document-retention';
 import { company } from '../../shared/public/company';
+import { securityHeaders } from '../security/headers';
+import { inlineHashesOfSite } from '../security/inline-hashes';
 
 export interface LocalStackOptions {
   /** Port of the site, API and /ws origin; 0 picks a free one. Default 4321. */
@@ -27,6 +35,17 @@ export interface LocalStackOptions {
   readonly dataDir?: string;
   /** The built site (Astro's dist/). */
   readonly siteDir: string;
+  /**
+   * The payment reconciliation's timer, as the EventBridge rule in the cloud: every `intervalMs`
+   * (default 60 s; 0: no timer, `reconcileNow()` still works), for payments pending longer than
+   * `afterMs` (default 5 minutes). Tests shorten both rather than wait minutes.
+   */
+  readonly reconcile?: { readonly intervalMs?: number; readonly afterMs?: number };
+  /**
+   * Serve the settable clock (`infra/local/clock.ts`, `/__local/clock`): tests move the functions'
+   * "now" instead of waiting. Off by default; `npm start` turns it on with `LOCAL_SETTABLE_CLOCK=1`.
+   */
+  readonly settableClock?: boolean;
 }
 
 export interface LocalStack {
@@ -38,11 +57,36 @@ export interface LocalStack {
   readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string };
   /** The sandbox gateway's secret (tests sign callbacks with it). Never served to the browser. */
   readonly gatewaySecret: string;
+  /** The stand-ins a fault test takes down and back (`infra/local/outage.ts`), and the store's answers. */
+  readonly faults: {
+    readonly store: Outage;
+    readonly mail: Outage;
+    readonly onStoreAnswer: LocalDynamo['onAnswer'];
+  };
+  /** One run of the payment reconciliation now (what the timer runs). */
+  reconcileNow(): Promise<ReconcileReport>;
+  /** The personal links' signing secret (tests forge and expire tokens with it). Never served. */
+  readonly personalLinkSecret: string;
   stop(): Promise<void>;
 }
 
 export { localBucketName, localCredentials, localTableName };
 const region = 'eu-west-1';
+
+/**
+ * The sandbox gateway's hosted page stands in for a third party's page: its own strict policy (one
+ * inline stylesheet, a form that posts back to itself), not the site's.
+ */
+const sandboxHeaders = {
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};
+
+function setHeaders(res: ServerResponse, headers: Readonly<Record<string, string>>): void {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+}
 
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -61,6 +105,21 @@ async function startSes(mailPort: number | undefined): Promise<LocalSes> {
   } catch {
     return startLocalSes({ port: 0 });
   }
+}
+
+/**
+ * One API for the local origin that hands each request to its concern's own app, as API Gateway hands
+ * it to the concern's function: each app's middleware (its log scope) runs for its own routes only.
+ */
+function mountConcerns(apps: readonly { readonly app: Hono }[]): Hono {
+  const api = new Hono();
+  for (const { app } of apps) {
+    for (const route of app.routes) {
+      if (route.method === 'ALL') continue; // the app's own middleware, run by its fetch below
+      api.on(route.method, route.path, (c) => app.fetch(c.req.raw, c.env));
+    }
+  }
+  return api;
 }
 
 interface FrontHandlers {
@@ -95,6 +154,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
   };
+  // The inline scripts and styles of the built site, for the CSP: read while the stand-ins start.
+  const inlineHashes = inlineHashesOfSite(options.siteDir);
   try {
     // The public origin first: its port is part of the configuration (CORS, links in mails).
     // Requests that arrive while the stack is still starting wait for it (or get 503 if it fails).
@@ -131,7 +192,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     // The sandbox payment gateway: its hosted page on the public origin, like a real gateway's page.
     const gatewaySecret = await localGatewaySecret(options.dataDir);
-    const sandboxGateway = createSandboxGatewayApp({ secret: gatewaySecret });
+    const sandboxGateway = createSandboxGatewayApp({
+      secret: gatewaySecret,
+      now: functionsNow,
+      ...(options.dataDir ? { ledgerFile: join(options.dataDir, 'sandbox-payments.json') } : {}),
+    });
+    const personalLinkSecret = await localPersonalLinkSecret(options.dataDir);
 
     // The functions read their configuration once, at import: set it first.
     Object.assign(process.env, {
@@ -152,6 +218,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       PAYMENT_GATEWAY: 'sandbox',
       PAYMENT_GATEWAY_URL: `${url}${sandboxBasePath}`,
       PAYMENT_GATEWAY_SECRET: gatewaySecret,
+      PERSONAL_LINK_SECRET: personalLinkSecret,
     });
 
     const admin = new DynamoDBClient({ region, endpoint: dynamo.endpoint, credentials: localCredentials });
@@ -163,24 +230,29 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       import('../../functions/socket/routes'),
     ]);
     router = { dispatch: socket.dispatchSocketEvent, routes: Object.keys(socket.socketRoutes) };
+    const reconciliation = await startReconcileTimer(options.reconcile ?? {});
+    stops.push(() => reconciliation.stop());
 
     // The cloud's scheduled jobs (EventBridge rules): the retention job (hourly there, every 5 minutes
     // here) and the chat's idle rule (every minute there, every 5 seconds here).
-    const [{ purgeTestData }, { closeIdleChats }, { postToConnection }, aws] = await Promise.all([
-      import('../../functions/retention/purge-test-data'),
-      import('../../functions/socket/idle-chats'),
-      import('../../functions/socket/management'),
-      import('../../functions/lib/aws'),
-    ]);
+    const [{ purgeTestData }, { closeIdleChats }, { postToConnection }, { db }, aws, clock] =
+      await Promise.all([
+        import('../../functions/retention/purge-test-data'),
+        import('../../functions/socket/idle-chats'),
+        import('../../functions/socket/management'),
+        import('../../functions/lib/aws/dynamodb'),
+        import('../../functions/lib/aws/s3'),
+        import('../../functions/lib/clock'),
+      ]);
     const retention = startScheduledJob(
       'retention job',
       () =>
         purgeTestData({
-          db: aws.db,
+          db,
           tableName: localTableName,
           s3: aws.s3,
           bucketName: localBucketName,
-          now: () => new Date(),
+          now: clock.now,
         }),
       5 * 60_000,
     );
@@ -189,25 +261,37 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       'chat idle rule',
       () =>
         closeIdleChats({
-          db: aws.db,
+          db,
           tableName: localTableName,
-          now: () => new Date(),
+          now: clock.now,
           post: (connectionId, frame) => postToConnection(gateway.managementEndpoint, connectionId, frame),
         }),
       5_000,
     );
     stops.push(() => idleChats.stop());
 
-    const api = new Hono();
-    for (const { app } of httpApps) api.route('/', app);
+    const api = mountConcerns(httpApps);
     api.all('/api/*', (c) => c.json({ error: 'not_found', message: 'No such API route' }, 404));
     const apiListener = getRequestListener(api.fetch);
     const sandboxListener = getRequestListener(sandboxGateway.fetch);
+    const clockListener = options.settableClock ? getRequestListener(createLocalClockApp().fetch) : undefined;
     const site = createStaticSite(options.siteDir);
+    // The same headers as CloudFront's response-headers policy (infra/security/headers.ts).
+    const headers = securityHeaders({
+      ...(await inlineHashes),
+      socketOrigin: url.replace(/^http/, 'ws'),
+      uploadOrigin: new URL(s3.endpoint).origin,
+      https: false,
+    });
     const onRequest = (req: IncomingMessage, res: ServerResponse) => {
       const path = (req.url ?? '/').split('?')[0] ?? '/';
+      if (path.startsWith(`${sandboxBasePath}/`)) {
+        setHeaders(res, sandboxHeaders);
+        return void sandboxListener(req, res);
+      }
+      setHeaders(res, headers);
       if (path === '/api' || path.startsWith('/api/')) void apiListener(req, res);
-      else if (path.startsWith(`${sandboxBasePath}/`)) void sandboxListener(req, res);
+      else if (clockListener && path === localClockPath) void clockListener(req, res);
       else void site(req, res);
     };
     ready.resolve({
@@ -226,6 +310,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       bucketName: localBucketName,
       credentials: localCredentials,
       gatewaySecret,
+      faults: {
+        store: dynamo.outage,
+        mail: ses.outage,
+        onStoreAnswer: (listener) => dynamo.onAnswer(listener),
+      },
+      reconcileNow: () => reconciliation.runNow(),
+      personalLinkSecret,
       stop: stopAll,
     };
   } catch (e: unknown) {

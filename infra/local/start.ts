@@ -26,6 +26,8 @@ const siteDir = process.env.SITE_DIR ?? join(root, 'dist');
 const port = process.env.PORT ? Number(process.env.PORT) : 4321;
 const mailPort = process.env.MAIL_PORT ? Number(process.env.MAIL_PORT) : undefined;
 const dataDir = process.env.LOCAL_DATA_DIR ?? join(root, '.data');
+// Serves /__local/clock to move the functions' "now" by hand (infra/local/clock.ts).
+const settableClock = process.env.LOCAL_SETTABLE_CLOCK === '1';
 const started = performance.now();
 
 if (!process.env.SITE_DIR && (await siteIsStale(root, siteDir))) {
@@ -35,7 +37,7 @@ if (!process.env.SITE_DIR && (await siteIsStale(root, siteDir))) {
 
 let stack: LocalStack;
 try {
-  stack = await startLocalStack({ port, mailPort, siteDir, dataDir });
+  stack = await startLocalStack({ port, mailPort, siteDir, dataDir, settableClock });
 } catch (e: unknown) {
   const code = (e as { code?: unknown }).code;
   if (code === 'EADDRINUSE')

@@ -20,6 +20,10 @@ const contentTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml',
   '.pdf': 'application/pdf',
+  // The passport scan's WebAssembly, trained data (already gzip) and face model (site/integrations/scan-assets.ts).
+  '.wasm': 'application/wasm',
+  '.gz': 'application/gzip',
+  '.bin': 'application/octet-stream',
 };
 
 async function fileAt(path: string): Promise<string | undefined> {
@@ -36,6 +40,7 @@ async function fileAt(path: string): Promise<string | undefined> {
 /**
  * Serves the built site as CloudFront does: `/faq` and `/faq/` are `/faq/index.html`, hashed assets
  * are cached for a year, HTML is revalidated, and a missing page gets the 404 page of its language.
+ * The security headers are the stack's (`infra/security/headers.ts`), set on every response before.
  */
 export function createStaticSite(siteDir: string) {
   const root = normalize(siteDir + sep);
@@ -76,7 +81,7 @@ export function createStaticSite(siteDir: string) {
     const type = contentTypes[extname(file)] ?? 'application/octet-stream';
     const immutable = url.pathname.startsWith('/_astro/');
     const gzip =
-      /^(text\/|application\/(json|xml)|image\/svg)/.test(type) &&
+      /^(text\/|application\/(json|xml|wasm)|image\/svg)/.test(type) &&
       /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     const size = (await stat(file)).size;
     res.writeHead(status, {
@@ -85,9 +90,6 @@ export function createStaticSite(siteDir: string) {
         ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' }
         : { 'Content-Length': String(size) }),
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'X-Frame-Options': 'DENY',
     });
     if (req.method === 'HEAD') {
       res.end();

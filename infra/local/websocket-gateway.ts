@@ -4,6 +4,15 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { SocketEvent, SocketResult } from '../../functions/socket/types';
+import { errorFields, log } from '../../functions/lib/log';
+import {
+  closeCodes,
+  Semaphore,
+  socketLimits,
+  TokenBucket,
+  watchFrameSizes,
+  type SocketLimits,
+} from './websocket-limits';
 
 type Dispatch = (event: SocketEvent) => Promise<SocketResult>;
 
@@ -21,7 +30,11 @@ const stage = 'local';
  * The contract of an API Gateway WebSocket API, on one machine: `$connect` (with headers and query;
  * a non-2xx answer refuses the handshake), route selection on the message's `type` else
  * `$default`, `$disconnect`, and the management API (`POST|GET|DELETE /@connections/{id}`) that
- * `ApiGatewayManagementApiClient` calls, on its own loopback port as in the cloud.
+ * `ApiGatewayManagementApiClient` calls, on its own loopback port as in the cloud. API Gateway's limits
+ * and errors hold (`websocket-limits.ts`): frames over 32 KB and messages over 128 KB close the
+ * connection with 1009, invalid UTF-8 with 1007, idleness and age with 1001; a connection over its
+ * message rate, or a gateway with too many messages waiting, gets `Too Many Requests`. Nothing a
+ * client sends can stop the process: every socket has an error handler.
  */
 export interface SocketRouter {
   readonly dispatch: Dispatch;
@@ -29,9 +42,17 @@ export interface SocketRouter {
   readonly routes: readonly string[];
 }
 
-export async function startWebSocketGateway(options: { router: () => SocketRouter }) {
+export interface WebSocketGatewayOptions {
+  readonly router: () => SocketRouter;
+  /** Defaults to `socketLimits` (API Gateway's quotas and the local throttles). */
+  readonly limits?: Partial<SocketLimits>;
+}
+
+export async function startWebSocketGateway(options: WebSocketGatewayOptions) {
+  const limits: SocketLimits = { ...socketLimits, ...options.limits };
   const connections = new Map<string, Connection>();
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 128 * 1024 });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.messageBytes });
+  const handling = new Semaphore(limits.concurrentMessages, limits.queuedMessages);
   const management: Server = createServer((req, res) => {
     const match = /^\/@connections\/([^/?]+)/.exec(decodeURIComponent(req.url ?? ''));
     const connection = match?.[1] ? connections.get(match[1]) : undefined;
@@ -54,8 +75,21 @@ export async function startWebSocketGateway(options: { router: () => SocketRoute
       return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
     }
     const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size <= limits.messageBytes) chunks.push(c);
+    });
     req.on('end', () => {
+      if (size > limits.messageBytes) {
+        const body = JSON.stringify({ message: 'Request entity too large' });
+        return void res
+          .writeHead(413, {
+            'Content-Type': 'application/json',
+            'x-amzn-errortype': 'PayloadTooLargeException',
+          })
+          .end(body);
+      }
       connection.socket.send(Buffer.concat(chunks).toString('utf8'));
       res.writeHead(200).end();
     });
@@ -100,6 +134,8 @@ export async function startWebSocketGateway(options: { router: () => SocketRoute
   }
 
   async function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    // A client may reset the connection while $connect runs: never an unhandled 'error'.
+    socket.on('error', (e: unknown) => log.warn('websocket socket error', errorFields(e)));
     const url = new URL(req.url ?? '/', 'http://localhost');
     const connectionId = randomBytes(12).toString('base64url');
     const identity = {
@@ -118,36 +154,79 @@ export async function startWebSocketGateway(options: { router: () => SocketRoute
     } catch {
       result = { statusCode: 500 };
     }
+    if (socket.destroyed) return;
     if (result.statusCode < 200 || result.statusCode > 299) {
       socket.end(`HTTP/1.1 ${result.statusCode} Refused\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => {
-      const connection: Connection = {
-        socket: ws,
-        connectedAt: new Date(),
-        lastActiveAt: new Date(),
-        ...identity,
-      };
-      connections.set(connectionId, connection);
-      ws.on('message', (data, isBinary) => {
-        connection.lastActiveAt = new Date();
-        const body = isBinary ? Buffer.from(data as Buffer).toString('base64') : data.toString();
-        const routeKey = isBinary ? '$default' : routeOf(body);
+    // Attached before ws's own reader, in the same tick, so it sees every frame header first.
+    let closing = false;
+    let ws: WebSocket | undefined;
+    const closeWith = (code: number, reason: string) => {
+      if (closing) return;
+      closing = true;
+      ws?.close(code, reason);
+    };
+    socket.on(
+      'data',
+      watchFrameSizes(limits.frameBytes, () => closeWith(closeCodes.messageTooBig, 'Message too big')),
+    );
+    wss.handleUpgrade(req, socket, head, (upgraded) => {
+      ws = upgraded;
+      if (closing) upgraded.close(closeCodes.messageTooBig, 'Message too big');
+      accept(upgraded, connectionId, identity, closeWith, () => closing);
+    });
+  }
+
+  function accept(
+    ws: WebSocket,
+    connectionId: string,
+    identity: { sourceIp: string; userAgent?: string },
+    closeWith: (code: number, reason: string) => void,
+    isClosing: () => boolean,
+  ): void {
+    const connection: Connection = {
+      socket: ws,
+      connectedAt: new Date(),
+      lastActiveAt: new Date(),
+      ...identity,
+    };
+    connections.set(connectionId, connection);
+    const rate = new TokenBucket(limits.messagesPerSecond, limits.messageBurst);
+    const goingAway = () => closeWith(closeCodes.goingAway, 'Going away');
+    let idle = setTimeout(goingAway, limits.idleMs).unref();
+    const aged = setTimeout(goingAway, limits.maxDurationMs).unref();
+    // ws closes the connection itself (1009 over the message size, 1007 for invalid UTF-8, 1002 for a
+    // protocol error) and then reports it here; without this handler the process would stop.
+    ws.on('error', (e: unknown) => log.warn('websocket connection error', errorFields(e)));
+    const answer = (message: string) => {
+      if (ws.readyState !== ws.OPEN) return;
+      ws.send(JSON.stringify({ message, connectionId, requestId: randomBytes(8).toString('base64url') }));
+    };
+    ws.on('message', (data, isBinary) => {
+      if (isClosing()) return;
+      connection.lastActiveAt = new Date();
+      clearTimeout(idle);
+      idle = setTimeout(goingAway, limits.idleMs).unref();
+      if (!rate.take()) return answer('Too Many Requests');
+      const body = isBinary ? Buffer.from(data as Buffer).toString('base64') : data.toString();
+      const routeKey = isBinary ? '$default' : routeOf(body);
+      const accepted = handling.run(() =>
         options
           .router()
           .dispatch(event(connectionId, identity, routeKey, { body }))
-          .catch(() => {
-            ws.send(JSON.stringify({ message: 'Internal server error', connectionId }));
-          });
-      });
-      ws.on('close', () => {
-        connections.delete(connectionId);
-        options
-          .router()
-          .dispatch(event(connectionId, identity, '$disconnect'))
-          .catch(() => undefined);
-      });
+          .catch(() => answer('Internal server error')),
+      );
+      if (!accepted) answer('Too Many Requests');
+    });
+    ws.on('close', () => {
+      clearTimeout(idle);
+      clearTimeout(aged);
+      connections.delete(connectionId);
+      options
+        .router()
+        .dispatch(event(connectionId, identity, '$disconnect'))
+        .catch(() => undefined);
     });
   }
 

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import type { ApplicantChecks } from '../passport/checks';
+import type { RefundReason } from './payments';
 
 /**
  * The admin panel's API contract (spec services-payment-admin.md §2, §4–§8; DESIGN decision 7; issue 5).
@@ -128,7 +130,8 @@ export const adminStartReviewPath = (id: string) => `/api/kenya-eta-applications
 /**
  * POST `{lastSentAt}` (`decisionMailRequestSchema`): sends the decision e-mail again (after a mail
  * failure, a replaced e-visa, or when the traveller asks). Once per sending the staff member saw: two
- * clicks, or two colleagues, at once send one e-mail (409 `mail_already_sent` to the other).
+ * clicks, or two colleagues, at once send one e-mail (409 `mail_already_sent` or `mail_in_progress` to the
+ * other). Without a body: sends it only if it has not gone.
  */
 export const adminDecisionMailPath = (id: string) => `/api/kenya-eta-applications/${id}/decision-mail`;
 /** GET: a short-lived link to the approved application's e-visa PDF (the view is audited). */
@@ -145,8 +148,10 @@ export const maxEvisaBytes = 10 * 1024 * 1024;
 export const alreadyDecidedCode = 'already_decided';
 /** 409: an unpaid application cannot be approved. */
 export const notPaidCode = 'not_paid';
-/** 422: the uploaded e-visa is not a PDF by its bytes, is empty, or is over 10 MB. */
+/** 400: the uploaded e-visa is not a PDF by its bytes, is empty, or is over 10 MB. */
 export const evisaRejectedCode = 'evisa_rejected';
+/** 409 of `POST …/decision-mail`: a colleague is sending the decision e-mail right now (it goes once). */
+export const mailInProgressCode = 'mail_in_progress';
 
 export const adminListQuerySchema = z.object({
   view: z._default(z.enum(listViews), 'all'),
@@ -173,6 +178,8 @@ export interface DashboardStats {
   /** Sum of the paid totals, USD. */
   readonly revenue: number;
   readonly currency: 'USD';
+  /** Payments received that must be given back (a second payment, or one after the decision). */
+  readonly refundsDue: number;
   /** How many applications each view of the queue holds, and how many refunds are due. */
   readonly views: Readonly<Record<QueueView | 'refund_due', number>>;
 }
@@ -227,6 +234,10 @@ export const auditActions = [
   'evisa_replaced',
   'decision_mail_sent',
   'decision_mail_failed',
+  // Payments (actor `system`): settled by the reconciliation (the gateway's callback was lost), or
+  // received when nothing was owed and flagged for refund.
+  'payment_reconciled',
+  'refund_due',
   // Changes made with the staff command (`npm run staff`), under the account changed.
   'account_created',
   'account_disabled',
@@ -268,6 +279,20 @@ export interface ApplicationDecision {
   readonly mailSentAt?: string;
 }
 
+/**
+ * A payment the gateway took when nothing was owed: the application was already paid by another
+ * payment (`duplicate`), or it was decided or withdrawn first (`application_closed`). Never marked
+ * paid; staff refund it through the gateway.
+ */
+export interface RefundDue {
+  readonly transactionId: string;
+  readonly amount: number;
+  readonly currency: string;
+  readonly reason: RefundReason;
+  readonly flaggedAt: string;
+  readonly cardLast4?: string;
+}
+
 /** `GET /api/kenya-eta-applications/<id>`: the spec's admin view (§3). */
 export interface ApplicationDetail {
   readonly application: ApplicationSummary & {
@@ -286,8 +311,12 @@ export interface ApplicationDetail {
     readonly paidAt?: string;
     readonly transactionId?: string;
     readonly cardLast4?: string;
+    /** Payments that arrived when nothing was owed: to be refunded through the gateway. */
+    readonly refundsDue?: readonly RefundDue[];
   };
   readonly documents: readonly AdminDocument[];
+  /** Per applicant with any: the passport readings (details page, uploaded page) and the photo check. */
+  readonly checks: readonly ApplicantChecks[];
   readonly decision?: ApplicationDecision;
   /** Newest first. */
   readonly history: readonly AuditEntry[];
@@ -333,9 +362,12 @@ export const replaceEvisaRequestSchema = z.object({
 });
 export type ReplaceEvisaRequest = z.infer<typeof replaceEvisaRequestSchema>;
 
-/** POST `…/decision-mail`: when the e-mail the staff member saw went (null: never), to send it once. */
+/**
+ * POST `…/decision-mail`: when the e-mail the staff member saw went (null or absent: never, "send it if
+ * it has not gone"), so that each sending goes once.
+ */
 export const decisionMailRequestSchema = z.object({
-  lastSentAt: z.nullable(z.string().check(z.maxLength(40))),
+  lastSentAt: z._default(z.nullable(z.string().check(z.maxLength(40))), null),
 });
 export type DecisionMailRequest = z.infer<typeof decisionMailRequestSchema>;
 

@@ -67,11 +67,11 @@ export const chatStartRequestSchema = z.object({
     ),
   customerEmail: z.optional(
     z
-      .string('chat.errors.emailInvalid')
+      .string('common.error.emailInvalid')
       .check(
         z.trim(),
-        z.maxLength(chatLimits.email, { error: 'chat.errors.emailInvalid', abort: true }),
-        z.email('chat.errors.emailInvalid'),
+        z.maxLength(chatLimits.email, { error: 'common.error.emailInvalid', abort: true }),
+        z.email('common.error.emailInvalid'),
       ),
   ),
 });
@@ -120,7 +120,9 @@ export const messageFrameSchema = z.object({
   type: z.literal('message'),
   sessionId: sessionIdSchema,
   content: messageContentSchema,
-  clientMessageId: clientMessageIdSchema,
+  /** The sender's own id, so a message resent after a lost connection is stored once. Optional, as in
+   * the specification's frame: without one the server assigns one (and a resend is a new message). */
+  clientMessageId: z.optional(clientMessageIdSchema),
   senderType: z.optional(z.enum(senderTypes)),
   senderName: z.optional(z.string().check(z.maxLength(200))),
 });

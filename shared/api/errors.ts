@@ -24,4 +24,5 @@ export const errorCodes = {
   unavailable: 'service_unavailable',
   internal: 'internal_error',
   payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
 } as const;

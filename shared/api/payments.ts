@@ -22,6 +22,19 @@ export const paymentCancelPagePath = '/payment-cancel';
 export const alreadyPaidCode = 'already_paid';
 /** The error code of a 502: the gateway did not create the payment (the client may retry). */
 export const gatewayUnavailableCode = 'gateway_unavailable';
+/**
+ * The error code of a 409: the application was decided (approved, rejected) or withdrawn, so no payment
+ * can start for it (nothing is owed any more).
+ */
+export const applicationClosedCode = 'application_closed';
+
+/**
+ * Application statuses after which nothing is owed: decided (approved, rejected) or withdrawn by the
+ * traveller (`withdrawn` is reserved for the withdrawal, which the product does not offer yet). No
+ * payment starts for such an application, and one that still arrives is flagged for refund.
+ */
+export const closedApplicationStatuses: readonly string[] = ['approved', 'rejected', 'withdrawn'];
+export const isClosedApplication = (status: string): boolean => closedApplicationStatuses.includes(status);
 
 export const createPaymentRequestSchema = z.object({
   applicationId: applicationIdSchema,
@@ -38,11 +51,35 @@ export const createdPaymentSchema = z.object({
 export type CreatedPaymentAnswer = z.infer<typeof createdPaymentSchema>;
 
 export const paymentStatuses = ['unpaid', 'failed', 'paid'] as const;
-export const attemptStatuses = ['created', 'succeeded', 'failed', 'duplicate'] as const;
+/**
+ * An attempt is `created` until the gateway's outcome is known: `succeeded` (the application is paid by
+ * it), `failed`, `expired` (the session ended unpaid; found by reconciliation), `duplicate` (paid, but
+ * the application was already paid by another attempt) or `refund_due` (paid after the application was
+ * decided or withdrawn). The last two are flagged for refund in the admin panel.
+ */
+export const attemptStatuses = [
+  'created',
+  'succeeded',
+  'failed',
+  'expired',
+  'duplicate',
+  'refund_due',
+] as const;
+/** Why a payment must be refunded: a second payment of a paid application, or one of a closed application. */
+export const refundReasons = ['duplicate', 'application_closed'] as const;
+export type RefundReason = (typeof refundReasons)[number];
 
 export const paymentStateSchema = z.object({
   applicationNumber: z.string(),
   paymentStatus: z.enum(paymentStatuses),
+  /**
+   * A payment was started and its outcome has not reached the server yet (the payer may still be on
+   * the gateway's page, or the gateway's confirmation is on its way or will be fetched by the
+   * reconciliation): the result screen keeps asking.
+   */
+  pending: z.boolean(),
+  /** A payment arrived when nothing was owed (already paid, or decided first): it will be refunded. */
+  refundDue: z.boolean(),
   amount: z.number(),
   currency: z.literal('USD'),
   paidAt: z.optional(z.string()),

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import type { PassportCheckSummary } from '../passport/checks';
+import { passportScanSchema, photoCheckSchema, type PhotoProblem } from '../passport/schemas';
 
 /**
  * The documents of each applicant (spec §3 "Document types", §5 "Documents"): which are required,
@@ -115,7 +117,7 @@ export const presignRequestSchema = z
         z.minLength(1, 'documents.errors.fileName'),
         z.maxLength(255, 'documents.errors.fileName'),
       ),
-    contentType: z.string('documents.errors.fileType'),
+    contentType: z.string('documents.errors.fileType').check(z.maxLength(100, 'documents.errors.fileType')),
     size: z
       .number('documents.errors.tooLarge')
       .check(z.int('documents.errors.tooLarge'), z.minimum(1, 'documents.errors.empty')),
@@ -151,16 +153,31 @@ export interface PresignedUpload {
 }
 
 /** `POST /api/documents`: record an uploaded file as the document of its slot. */
-export const recordRequestSchema = z.object({
-  applicationId,
-  applicantIndex,
-  type: documentType,
-  key: z
-    .string('documents.errors.key')
-    .check(z.minLength(1, 'documents.errors.key'), z.maxLength(512, 'documents.errors.key')),
-  /** The file's own name, shown back to the traveller. */
-  fileName: z.optional(z.string().check(z.trim(), z.maxLength(255))),
-});
+export const recordRequestSchema = z
+  .object({
+    applicationId,
+    applicantIndex,
+    type: documentType,
+    key: z
+      .string('documents.errors.key')
+      .check(z.minLength(1, 'documents.errors.key'), z.maxLength(512, 'documents.errors.key')),
+    /** The file's own name, shown back to the traveller. */
+    fileName: z.optional(z.string().check(z.trim(), z.maxLength(255))),
+    /** A passport page read in the browser: the server re-reads its MRZ and compares it with the applicant. */
+    passportScan: z.optional(passportScanSchema),
+    /** A photo checked in the browser before upload: recorded for staff. */
+    photoCheck: z.optional(photoCheckSchema),
+  })
+  .check(
+    z.refine((r) => r.passportScan === undefined || r.type === 'passport', {
+      error: 'passport.error.mrzText',
+      path: ['passportScan'],
+    }),
+    z.refine((r) => r.photoCheck === undefined || r.type === 'photo', {
+      error: 'passport.error.photoCheck',
+      path: ['photoCheck'],
+    }),
+  );
 export type RecordRequest = z.output<typeof recordRequestSchema>;
 
 export interface RecordedDocument {
@@ -170,6 +187,10 @@ export interface RecordedDocument {
   readonly contentType: string;
   readonly size: number;
   readonly uploadedAt: string;
+  /** A passport page read in the browser, as the server compared it with the applicant's details. */
+  readonly passportCheck?: PassportCheckSummary;
+  /** A photo's check in the browser, as recorded. */
+  readonly photoCheck?: { readonly passed: boolean; readonly problems: readonly PhotoProblem[] };
 }
 
 export const uploadsPath = '/api/uploads';

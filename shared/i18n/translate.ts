@@ -1,4 +1,5 @@
 import { rtlLocales, type LocaleCode } from '../locales';
+import { pluralCategory, type PluralKey } from './plural';
 
 export type Params = Readonly<Record<string, string | number>>;
 
@@ -12,7 +13,15 @@ export function interpolate(template: string, params: Params | undefined, locale
   });
 }
 
-export type Translator<K extends string> = (key: K, params?: Params) => string;
+export interface Translator<K extends string> {
+  /** The message of `key`, its `{placeholders}` filled from `params`. */
+  (key: K, params?: Params): string;
+  /**
+   * The form of a plural message for `count` (`key.one`, `key.few`, … by the language's rules, else
+   * `key.other`); `{count}` and `params` fill its placeholders.
+   */
+  plural(key: PluralKey<K>, count: number, params?: Params): string;
+}
 
 /**
  * A translation function over one locale's messages, falling back to English and then to the key.
@@ -23,7 +32,19 @@ export function createTranslator<K extends string>(
   messages: Partial<Record<K, string>>,
   fallback?: Partial<Record<K, string>>,
 ): Translator<K> {
-  return (key, params) => interpolate(messages[key] ?? fallback?.[key] ?? key, params, locale);
+  const own = messages as Partial<Record<string, string>>;
+  const english = (fallback ?? {}) as Partial<Record<string, string>>;
+  const t = (key: K, params?: Params) => interpolate(own[key] ?? english[key] ?? key, params, locale);
+  const plural = (key: string, count: number, params?: Params) => {
+    const text =
+      own[`${key}.${pluralCategory(locale, count)}`] ??
+      own[`${key}.other`] ??
+      english[`${key}.${pluralCategory('en', count)}`] ??
+      english[`${key}.other`] ??
+      key;
+    return interpolate(text, { count, ...params }, locale);
+  };
+  return Object.assign(t, { plural });
 }
 
 /**

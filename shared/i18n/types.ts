@@ -21,11 +21,7 @@ export type KeysWith<P extends string, K extends string = SiteKey> = Extract<K, 
 /** One locale's messages for the keys `K`. */
 export type Messages<K extends string = MessageKey> = Readonly<Record<K, string>>;
 
-/** The journey's keys (forms, options, schema messages): `shared/journey` names them. */
-export type JourneyKey = KeysWith<'flow.' | 'journey.'>;
+/** The journey's keys (forms, options, schema messages, with the shared vocabulary): `shared/journey` names them. */
+export type JourneyKey = KeysWith<'flow.' | 'journey.' | 'common.'>;
 
-export type ApplicationMailKey = KeysWith<'applicationMail.', MailKey>;
-export type PaymentMailKey = KeysWith<'paymentMail.', MailKey>;
-export type DecisionMailKey = KeysWith<'decisionMail.', MailKey>;
-export type DocumentsMailKey = KeysWith<'documentsMail.', MailKey>;
 export type ChatMessages = Messages<ChatKey>;

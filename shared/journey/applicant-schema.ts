@@ -34,6 +34,7 @@ const country = (required: JourneyKey) =>
     z.trim(),
     z.toUpperCase(),
     z.minLength(1, required),
+    z.maxLength(3, 'journey.error.country.invalid'),
     z.refine((v) => v === '' || isCountryCode(v), 'journey.error.country.invalid'),
   );
 const optionalCountry = () =>
@@ -41,6 +42,7 @@ const optionalCountry = () =>
     z.string().check(
       z.trim(),
       z.toUpperCase(),
+      z.maxLength(3, 'journey.error.country.invalid'),
       z.refine((v) => v === '' || isCountryCode(v), 'journey.error.country.invalid'),
     ),
   );
@@ -49,12 +51,14 @@ const requiredDate = (required: JourneyKey, invalid: JourneyKey) =>
   z.string(required).check(
     z.trim(),
     z.minLength(1, required),
+    z.maxLength(10, invalid),
     z.refine((v) => v === '' || isIsoDate(v), invalid),
   );
 const optionalDate = (invalid: JourneyKey) =>
   z.optional(
     z.string().check(
       z.trim(),
+      z.maxLength(10, invalid),
       z.refine((v) => v === '' || isIsoDate(v), invalid),
     ),
   );
@@ -79,6 +83,7 @@ export const applicantSchema = z.object({
     z.trim(),
     z.toUpperCase(),
     z.minLength(1, 'journey.error.passportNumber.required'),
+    z.maxLength(12, 'journey.error.passportNumber.invalid'),
     z.refine((v) => v === '' || /^[A-Z0-9]{6,12}$/.test(v), 'journey.error.passportNumber.invalid'),
   ),
   passportType: z._default(z.enum(passportTypes, optionInvalid), defaultPassportType),
@@ -91,7 +96,7 @@ export const applicantSchema = z.object({
     'journey.error.passportExpiryDate.invalid',
   ),
   passportIssuingCountry: country('journey.error.passportIssuingCountry.required'),
-  email: email('journey.error.email.required', 'journey.error.email.invalid'),
+  email: email('journey.error.email.required', 'common.error.emailInvalid'),
   phone: phone('journey.error.phone.required', 'journey.error.phone.invalid'),
   currentAddress: requiredText('journey.error.currentAddress.required', 200),
   permanentAddress: optionalText(200),
@@ -114,7 +119,7 @@ export const applicantSchema = z.object({
   occupation: requiredText('journey.error.occupation.required', 100),
   emergencyContactName: requiredText('journey.error.emergencyContactName.required', 100),
   emergencyContactPhone: phone('journey.error.emergencyContactPhone.required', 'journey.error.phone.invalid'),
-  emergencyContactEmail: optionalEmail('journey.error.email.invalid'),
+  emergencyContactEmail: optionalEmail('common.error.emailInvalid'),
   emergencyContactRelationship: z.enum(
     emergencyRelationships,
     'journey.error.emergencyContactRelationship.required',

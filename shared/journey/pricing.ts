@@ -30,7 +30,7 @@ export interface ProcessingOption {
 
 export const processingOptions: Readonly<Record<ProcessingType, ProcessingOption>> = {
   normal: { fee: 90, minBusinessDays: 7, maxBusinessDays: 15 },
-  fast: { fee: 145, minBusinessDays: 3, maxBusinessDays: 5, badge: 'journey.processing.badge.popular' },
+  fast: { fee: 145, minBusinessDays: 3, maxBusinessDays: 5, badge: 'common.label.popular' },
   super_fast: {
     fee: 195,
     minBusinessDays: 1,

@@ -18,7 +18,7 @@ export const step1Schema = z.object({
   numberOfApplicants: z.enum(applicantCounts, 'journey.error.numberOfApplicants.invalid'),
   etaType: z.enum(etaTypes, 'journey.error.etaType.required'),
   transportationMethod: z.enum(transportationMethods, 'journey.error.transportationMethod.required'),
-  contactEmail: email('journey.error.contactEmail.required', 'journey.error.contactEmail.invalid'),
+  contactEmail: email('common.error.emailRequired', 'common.error.emailInvalid'),
   contactEmail2: optionalEmail('journey.error.contactEmail2.invalid'),
   contactPhone: z.string('journey.error.contactPhone.required').check(
     z.trim(),

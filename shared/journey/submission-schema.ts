@@ -8,6 +8,7 @@ import { etaTypes, maxApplicants, minApplicants, transportationMethods } from '.
 import { digitCount, maxPhoneLength } from './field-rules';
 import { email, key, optionalChoice, optionInvalid, tooLong } from './schema-parts';
 import { processingTypeSchema } from './step1-schema';
+import { mrzTextSchema } from '../passport/schemas';
 
 /** The requests the browser sends about an application (validated by the server). */
 const localeSchema = z._default(z.enum(localeCodes as [LocaleCode, ...LocaleCode[]], optionInvalid), 'en');
@@ -18,7 +19,7 @@ function submissionSchemaWith<A extends z.ZodMiniType>(applicant: A) {
       applicationType: z.enum(etaTypes, 'journey.error.etaType.required'),
       transportationMethod: optionalChoice(transportationMethods),
       processingType: processingTypeSchema,
-      contactEmail: email('journey.error.contactEmail.required', 'journey.error.contactEmail.invalid'),
+      contactEmail: email('common.error.emailRequired', 'common.error.emailInvalid'),
       /** With its dial code, e.g. "+254 712 345678". */
       contactPhone: z.string('journey.error.contactPhone.required').check(
         z.trim(),
@@ -46,6 +47,20 @@ function submissionSchemaWith<A extends z.ZodMiniType>(applicant: A) {
         ),
       locale: localeSchema,
       optInOffers: z.optional(z.boolean(optionInvalid)),
+      /** Passports scanned on the details page: the server re-reads each and compares it with the applicant. */
+      passportScans: z.optional(
+        z
+          .array(
+            z.object({
+              applicantIndex: z
+                .int(optionInvalid)
+                .check(z.gte(0, optionInvalid), z.lt(maxApplicants, optionInvalid)),
+              mrz: mrzTextSchema,
+            }),
+            optionInvalid,
+          )
+          .check(z.maxLength(maxApplicants, optionInvalid)),
+      ),
       /**
        * Sent by the payment test page (`/debug-payment`) only: the application is test data (left out of
        * the counters, deleted by the retention job). Accepted only where the sandbox gateway is configured.
@@ -62,6 +77,15 @@ function submissionSchemaWith<A extends z.ZodMiniType>(applicant: A) {
             path: ['applicantCount'],
           });
         }
+        const scanned = (value.passportScans ?? []).map((s) => s.applicantIndex);
+        if (scanned.some((i, n) => i >= value.applicants.length || scanned.indexOf(i) !== n)) {
+          ctx.issues.push({
+            code: 'custom',
+            message: optionInvalid,
+            input: scanned,
+            path: ['passportScans'],
+          });
+        }
       }),
     );
 }
@@ -75,12 +99,28 @@ export function createApplicationSubmissionSchema(today: IsoDate) {
 export type ApplicationSubmissionInput = z.input<typeof applicationSubmissionSchema>;
 export type ApplicationSubmission = z.infer<typeof applicationSubmissionSchema>;
 
+/**
+ * The specification's call names the signature `signatureDataUrl`; this product's pages send
+ * `signature`. Either is accepted (`signature` wins when both are sent); the rest of the spec's body
+ * (name, e-mail, a placeholder IP address) is ignored: the server knows them better.
+ */
+function withSignatureAlias(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null) return input;
+  const body = input as { signature?: unknown; signatureDataUrl?: unknown };
+  return body.signature === undefined && body.signatureDataUrl !== undefined
+    ? { ...body, signature: body.signatureDataUrl }
+    : body;
+}
+
 /** `POST /api/send-signed-agreement` (with `Authorization: Bearer <accessToken>`). */
-export const signedAgreementRequestSchema = z.object({
-  applicationId: applicationIdSchema,
-  signature: signatureSchema,
-  agreementDetails: agreementFlagsSchema,
-});
+export const signedAgreementRequestSchema = z.pipe(
+  z.transform(withSignatureAlias),
+  z.object({
+    applicationId: applicationIdSchema,
+    signature: signatureSchema,
+    agreementDetails: agreementFlagsSchema,
+  }),
+);
 export type SignedAgreementRequest = z.infer<typeof signedAgreementRequestSchema>;
 
 /** `POST /api/send-application-confirmation` (with `Authorization: Bearer <accessToken>`). */

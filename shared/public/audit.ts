@@ -20,11 +20,11 @@ export const auditRequestSchema = z.object({
       z.regex(/^(?:https?:\/\/)?[^\s/.]+(?:\.[^\s/.]+)+(?:[/?#]\S*)?$/i, 'audit.errors.website.invalid'),
     ),
   email: z
-    .string('audit.errors.email.required')
+    .string('common.error.emailRequired')
     .check(
       z.trim(),
-      z.minLength(1, { error: 'audit.errors.email.required', abort: true }),
-      z.email('audit.errors.email.invalid'),
+      z.minLength(1, { error: 'common.error.emailRequired', abort: true }),
+      z.email('common.error.emailInvalid'),
     ),
 });
 

@@ -23,12 +23,12 @@ export const contactMessageSchema = z.object({
   firstName: requiredText(contactLimits.name, 'firstName'),
   lastName: requiredText(contactLimits.name, 'lastName'),
   email: z
-    .string('contact.errors.email.required')
+    .string('common.error.emailRequired')
     .check(
       z.trim(),
-      z.minLength(1, { error: 'contact.errors.email.required', abort: true }),
-      z.maxLength(contactLimits.email, { error: 'contact.errors.email.invalid', abort: true }),
-      z.email('contact.errors.email.invalid'),
+      z.minLength(1, { error: 'common.error.emailRequired', abort: true }),
+      z.maxLength(contactLimits.email, { error: 'common.error.emailInvalid', abort: true }),
+      z.email('common.error.emailInvalid'),
     ),
   phone: z.optional(
     z

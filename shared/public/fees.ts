@@ -25,12 +25,3 @@ export const processingSpeeds = [
   'super_fast',
 ] as const satisfies readonly (keyof typeof processingOptions)[];
 export type ProcessingSpeed = (typeof processingSpeeds)[number];
-
-/** A whole-dollar amount in the page's language, e.g. `US$69` in English, `69 $US` in French. */
-export function formatMoney(amount: number, languageTag: string): string {
-  return new Intl.NumberFormat(languageTag, {
-    style: 'currency',
-    currency: publicFees.currency,
-    maximumFractionDigits: 0,
-  }).format(amount);
-}

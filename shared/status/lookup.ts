@@ -22,12 +22,12 @@ export const statusLookupSchema = z.object({
       z.regex(/^KE-\d{8}$/, 'status.errors.applicationNumber.invalid'),
     ),
   email: z
-    .string('status.errors.email.required')
+    .string('common.error.emailRequired')
     .check(
       z.trim(),
-      z.minLength(1, { error: 'status.errors.email.required', abort: true }),
-      z.maxLength(254, { error: 'status.errors.email.invalid', abort: true }),
-      z.email('status.errors.email.invalid'),
+      z.minLength(1, { error: 'common.error.emailRequired', abort: true }),
+      z.maxLength(254, { error: 'common.error.emailInvalid', abort: true }),
+      z.email('common.error.emailInvalid'),
     ),
 });
 

@@ -11,10 +11,10 @@ export interface NavItem {
 
 /** The header in Kenya mode (every path except the Tanzania ones). */
 export const headerNav: readonly NavItem[] = [
-  { path: '/', label: 'nav.home' },
+  { path: '/', label: 'common.page.home' },
   { path: '/kenya-eta-start', label: 'nav.apply' },
-  { path: '/kenya-eta-check-status', label: 'nav.checkStatus' },
-  { path: '/how-to-apply', label: 'nav.howToApply' },
+  { path: '/kenya-eta-check-status', label: 'common.action.checkStatus' },
+  { path: '/how-to-apply', label: 'common.page.howToApply' },
   { path: '/visa-requirements', label: 'nav.requirements' },
   { path: '/general-information#fees', label: 'header.pricing' },
   { path: '/faq', label: 'nav.faq' },
@@ -26,7 +26,7 @@ export const headerNav: readonly NavItem[] = [
  * offered yet, so only pages that exist are linked (the spec's /apply-visa, /visa-fees, /processing are not).
  */
 export const tanzaniaHeaderNav: readonly NavItem[] = [
-  { path: '/tanzania', label: 'header.tanzania' },
+  { path: '/tanzania', label: 'common.page.tanzania' },
   { path: '/faq', label: 'nav.faq' },
   { path: '/contact-us', label: 'nav.contact' },
 ];
@@ -37,19 +37,19 @@ export function headerMode(path: string): 'kenya' | 'tanzania' {
 }
 
 export const footerNav: readonly NavItem[] = [
-  { path: '/kenya-eta-start', label: 'footer.link.apply' },
-  { path: '/kenya-eta-check-status', label: 'nav.checkStatus' },
-  { path: '/how-to-apply', label: 'nav.howToApply' },
+  { path: '/kenya-eta-start', label: 'common.action.applyNow' },
+  { path: '/kenya-eta-check-status', label: 'common.action.checkStatus' },
+  { path: '/how-to-apply', label: 'common.page.howToApply' },
   { path: '/general-information', label: 'footer.link.generalInformation' },
   { path: '/visa-requirements', label: 'footer.link.visaRequirements' },
   { path: '/faq', label: 'nav.faq' },
 ];
 
 export const companyNav: readonly NavItem[] = [
-  { path: '/about-us', label: 'footer.link.about' },
+  { path: '/about-us', label: 'common.page.about' },
   { path: '/contact-us', label: 'nav.contact' },
   { path: '/services', label: 'footer.link.services' },
-  { path: '/portfolio', label: 'footer.link.portfolio' },
+  { path: '/portfolio', label: 'common.page.portfolio' },
   { path: '/audit', label: 'footer.link.audit' },
 ];
 

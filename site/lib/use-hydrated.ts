@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- "after hydration" is exactly an effect's moment; see use-browser-snapshot.ts for why not useSyncExternalStore.
   useEffect(() => setHydrated(true), []);
   return hydrated;
 }

@@ -28,7 +28,7 @@ if (form && summary && region && toastElement instanceof HTMLElement) {
         field: String(i.path[0] ?? ''),
         message: t(i.message),
       }));
-      return showErrors(form, summary, errors, t('audit.errorPrefix'));
+      return showErrors(form, summary, errors, t('common.form.errorPrefix'));
     }
     clearErrors(form, summary);
     form.reset();

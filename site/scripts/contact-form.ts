@@ -20,7 +20,7 @@ if (form && summary && success) {
   const t = formTranslator(form);
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const idle = button?.textContent ?? '';
-  const fail = (errors: FieldError[]) => showErrors(form, summary, errors, t('contact.errorPrefix'));
+  const fail = (errors: FieldError[]) => showErrors(form, summary, errors, t('common.form.errorPrefix'));
   const message = (key: string, params?: Record<string, string>) =>
     fail([{ field: '', message: t(key, params) }]);
 
@@ -29,7 +29,7 @@ if (form && summary && success) {
     else form.removeAttribute('aria-busy');
     if (!button) return;
     button.disabled = on;
-    button.textContent = on ? t('contact.form.sending') : idle;
+    button.textContent = on ? t('common.form.sending') : idle;
   };
 
   const done = (reference: string, sent: ContactMessage) => {

@@ -1,8 +1,24 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
-/** Playwright's test, pointed at the local stack started by global-setup.ts. */
-export const test = base.extend<{ mailUrl: string }>({
+/**
+ * Playwright's test, pointed at the local stack started by global-setup.ts. The stack sends the
+ * site's Content-Security-Policy on every page, so every end-to-end test also checks that nothing the
+ * site does is refused by it: a violation Chromium reports on the test's page fails the test.
+ */
+export const test = base.extend<{ mailUrl: string; cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+          violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error('E2E_BASE_URL is not set: run through `npm test` or `playwright test`.');

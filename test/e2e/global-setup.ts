@@ -16,6 +16,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     mailPort: 0,
     siteDir: process.env.SITE_DIR ?? join(root, 'dist'),
     dataDir,
+    // Tests move the functions' clock instead of waiting (test/support/stack-clock.ts).
+    settableClock: true,
   });
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_MAIL_URL = stack.mailViewerUrl;

@@ -63,7 +63,8 @@ describe('the admin function', () => {
 
   it('may use the table and send mail, and has no other access', () => {
     const services = new Set(statements().flatMap((s) => actionsOf(s).map((a) => a.split(':')[0])));
-    expect([...services].sort()).toEqual(['dynamodb', 'logs', 's3', 'ses', 'xray']);
+    // secretsmanager: reading the personal links' secret (its decision mails carry the link).
+    expect([...services].sort()).toEqual(['dynamodb', 'logs', 's3', 'secretsmanager', 'ses', 'xray']);
     const dynamo = statements()
       .flatMap(actionsOf)
       .filter((a) => a.startsWith('dynamodb:'));

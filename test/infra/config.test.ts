@@ -11,7 +11,14 @@ describe('the deployment configuration', () => {
       mailDomain: 'eta.example.com',
       siteDir: 'dist',
       supportEmail: company.supportEmail,
+      paymentGatewayUrl: 'https://eta.example.com/sandbox-gateway',
     });
+  });
+
+  it('takes the payment gateway’s hosted page from context, https only', () => {
+    const url = 'https://pay.example.net/hosted';
+    expect(parseEtaConfig({ paymentGatewayUrl: url }).paymentGatewayUrl).toBe(url);
+    expect(() => parseEtaConfig({ paymentGatewayUrl: 'http://pay.example.net/' })).toThrow(EtaConfigError);
   });
 
   it('derives the site origin and the sender from the site domain', () => {

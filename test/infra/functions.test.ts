@@ -50,15 +50,16 @@ const actionsOf = (fn: LambdaResource) =>
     .sort();
 
 describe('every function', () => {
-  it('runs Node.js 24 on arm64 with 512 MB, 10 s and active tracing', () => {
-    // One per HTTP concern, plus the WebSocket function and the retention job.
-    expect(functions().length).toBe(httpConcerns.length + 2);
+  it('runs Node.js 24 on arm64 with 512 MB, 10 s (2 minutes for the scheduled reconciliation) and active tracing', () => {
+    // One per HTTP concern, plus the WebSocket function, the chat's idle rule, the retention job and the
+    // payment reconciliation.
+    expect(functions().length).toBe(httpConcerns.length + 4);
     for (const [id, fn] of functions()) {
       expect(fn.Properties, id).toMatchObject({
         Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
         MemorySize: 512,
-        Timeout: 10,
+        Timeout: id.startsWith('PaymentReconciliation') ? 120 : 10,
         TracingConfig: { Mode: 'Active' },
       });
     }
@@ -183,6 +184,16 @@ describe('the WebSocket API', () => {
     });
   });
 
+  it('throttles each route on its own, within the stage throttle', () => {
+    const stage = Object.values(template.findResources('AWS::ApiGatewayV2::Stage')).find(
+      (r) => (r as { Properties: { StageName: string } }).Properties.StageName === 'prod',
+    ) as { Properties: { RouteSettings: Record<string, { ThrottlingRateLimit: number }> } };
+    const routes = Object.keys(stage.Properties.RouteSettings);
+    expect(routes).toEqual(expect.arrayContaining(['$connect', '$default', ...socketRouteKeys]));
+    for (const setting of Object.values(stage.Properties.RouteSettings))
+      expect(setting.ThrottlingRateLimit).toBeLessThan(100);
+  });
+
   it('is deployed automatically to the prod stage', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: 'prod', AutoDeploy: true });
   });
@@ -237,5 +248,20 @@ describe('the retention job', () => {
       ).toBe(true);
     }
     expect(actionsOf(fn)).toEqual(expect.arrayContaining(['dynamodb:BatchWriteItem', 'dynamodb:Query']));
+  });
+});
+
+describe("the chat's idle rule", () => {
+  it('runs every minute, not retried (the next run does the same), and knows where to post', () => {
+    const [id, fn] = functionNamed('Chatidle');
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 minute)',
+      State: 'ENABLED',
+      Targets: [
+        Match.objectLike({ Arn: { 'Fn::GetAtt': [id, 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 0 } }),
+      ],
+    });
+    expect(fn.Properties.Environment.Variables.WS_CALLBACK_URL).toBeDefined();
+    expect(actionsOf(fn)).toContain('execute-api:ManageConnections');
   });
 });

@@ -36,7 +36,7 @@ describe('the payments function', () => {
     expect(secret.DeletionPolicy).toBe('Retain');
   });
 
-  it('may read that secret and no other function may', () => {
+  it('may read that secret, as the reconciliation may, and no other function may', () => {
     const [[secretId] = ['']] = byPrefix('AWS::SecretsManager::Secret', 'Apipayments');
     const policies = Object.entries(template.findResources('AWS::IAM::Policy')) as [
       string,
@@ -56,7 +56,83 @@ describe('the payments function', () => {
         ),
       )
       .flatMap(([, p]) => p.Properties.Roles.map((r) => r.Ref));
-    expect(readers).toHaveLength(1);
-    expect(readers[0]).toMatch(/^Apipayments/);
+    expect(readers).toHaveLength(2);
+    expect(readers.sort()).toEqual([
+      expect.stringMatching(/^Apipayments/),
+      expect.stringMatching(/^PaymentReconciliationreconcile/),
+    ]);
+  });
+});
+
+describe('the payment reconciliation', () => {
+  const reconcileFunction = () => {
+    const [entry] = byPrefix('AWS::Lambda::Function', 'PaymentReconciliationreconcile');
+    if (!entry) throw new Error('no reconciliation function');
+    return entry;
+  };
+  const statementsOf = (fn: Resource) => {
+    const [roleId] = fn.Properties.Role?.['Fn::GetAtt'] ?? [''];
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')) as {
+      Properties: {
+        Roles: { Ref: string }[];
+        PolicyDocument: { Statement: { Action: unknown; Resource: unknown }[] };
+      };
+    }[];
+    return policies
+      .filter((p) => p.Properties.Roles.some((r) => r.Ref === roleId))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement);
+  };
+
+  it('runs its own function every 5 minutes from an EventBridge rule, without retries', () => {
+    const [fnId] = reconcileFunction();
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(5 minutes)',
+      State: 'ENABLED',
+      Targets: [
+        {
+          Arn: { 'Fn::GetAtt': [fnId, 'Arn'] },
+          RetryPolicy: { MaximumRetryAttempts: 0 },
+        },
+      ],
+    });
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      FunctionName: { 'Fn::GetAtt': [fnId, 'Arn'] },
+      Principal: 'events.amazonaws.com',
+    });
+  });
+
+  it('gets the gateway configuration (the secret’s ARN only) and no route of the API', () => {
+    const [fnId, fn] = reconcileFunction();
+    const [[secretId] = ['']] = byPrefix('AWS::SecretsManager::Secret', 'Apipayments');
+    expect(fn.Properties.Environment?.Variables).toMatchObject({
+      PAYMENT_GATEWAY: 'sandbox',
+      PAYMENT_GATEWAY_SECRET_ARN: { Ref: secretId },
+      TABLE_NAME: { Ref: expect.stringMatching(/^DataTable/) },
+    });
+    expect(fn.Properties.Environment?.Variables).not.toHaveProperty('PAYMENT_GATEWAY_SECRET');
+    expect(fn.Properties.Environment?.Variables).not.toHaveProperty('BUCKET_NAME');
+    const integrations = template.findResources('AWS::ApiGatewayV2::Integration', {
+      Properties: { IntegrationUri: { 'Fn::GetAtt': [fnId, 'Arn'] } },
+    });
+    expect(Object.keys(integrations)).toEqual([]);
+  });
+
+  it('may get, query, update and put items, send mail and read the secret: no delete, scan, batch or bucket', () => {
+    const [, fn] = reconcileFunction();
+    const actions = statementsOf(fn)
+      .flatMap((s) => [s.Action].flat() as string[])
+      .filter((a) => !a.startsWith('logs:') && !a.startsWith('xray:'))
+      .sort();
+    expect(actions).toEqual([
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+      'secretsmanager:DescribeSecret',
+      'secretsmanager:GetSecretValue',
+      'ses:SendEmail',
+      'ses:SendRawEmail',
+    ]);
   });
 });

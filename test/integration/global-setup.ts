@@ -11,6 +11,7 @@ export interface ProvidedStack {
   readonly bucketName: string;
   readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string };
   readonly gatewaySecret: string;
+  readonly personalLinkSecret: string;
 }
 
 declare module 'vitest' {
@@ -26,8 +27,34 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const root = fileURLToPath(new URL('../..', import.meta.url));
   const siteDir = process.env.SITE_DIR ?? join(root, 'dist');
-  const stack = await startLocalStack({ port: 0, mailPort: 0, siteDir });
-  const { stop, ...provided } = stack;
-  project.provide('stack', provided);
-  return stop;
+  // No reconciliation timer: a test that needs a run asks for one (its own stack or the function).
+  // Tests move the functions' clock instead of waiting (test/support/stack-clock.ts).
+  const stack = await startLocalStack({
+    port: 0,
+    mailPort: 0,
+    siteDir,
+    settableClock: true,
+    reconcile: { intervalMs: 0 },
+  });
+  const {
+    url,
+    mailViewerUrl,
+    endpoints,
+    tableName,
+    bucketName,
+    credentials,
+    gatewaySecret,
+    personalLinkSecret,
+  } = stack;
+  project.provide('stack', {
+    url,
+    mailViewerUrl,
+    endpoints,
+    tableName,
+    bucketName,
+    credentials,
+    gatewaySecret,
+    personalLinkSecret,
+  });
+  return stack.stop;
 }

@@ -39,7 +39,7 @@ export function ensureChromium(): string {
   );
 }
 
-/** Flags for headless Chromium on a machine with a closed network (see DESIGN.md). */
+/** Flags for headless Chromium on a machine with a closed network (see docs/design.md, "Toolchain facts"). */
 export const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',

@@ -15,6 +15,7 @@ import { createStaff, getStaff } from '../../functions/auth/staff-accounts';
 import { acceptCode, nextStepFor } from '../../functions/auth/second-factor';
 import { generatePassword } from '../../functions/auth/password-hash';
 import { timeStepAt, totpCode } from '../../functions/auth/totp';
+import { advanceStackClock, stackNow } from './stack-clock';
 
 export { e2eTable } from './e2e-table';
 
@@ -37,24 +38,25 @@ const stepMs = 30_000;
 
 /**
  * A code the server will accept now and that this process has not used: the current step's, or the
- * next step's (accepted too, ±1 step); when both are used, waits for the next step to begin.
+ * next step's (accepted too, ±1 step), by the stack's clock. When both are used, the stack's clock is
+ * moved to the next step (`advanceStackClock`) instead of waiting up to 30 s for it.
  */
-async function freshCode(username: string, secret: string): Promise<string> {
-  for (;;) {
-    const now = Date.now();
-    const current = timeStepAt(new Date(now));
-    const step = Math.max(current, (usedSteps.get(username) ?? -1) + 1);
-    if (step <= current + 1) {
-      usedSteps.set(username, step);
-      return totpCode(secret, new Date(step * stepMs));
-    }
-    await new Promise((resolve) => setTimeout(resolve, (current + 1) * stepMs - now + 50));
+async function freshCode(baseUrl: string, username: string, secret: string): Promise<string> {
+  let now = (await stackNow(baseUrl)).getTime();
+  let current = timeStepAt(new Date(now));
+  const used = usedSteps.get(username) ?? -1;
+  if (used + 1 > current + 1) {
+    now = (await advanceStackClock(baseUrl, (current + 1) * stepMs - now)).getTime();
+    current = timeStepAt(new Date(now));
   }
+  const step = Math.max(current, used + 1);
+  usedSteps.set(username, step);
+  return totpCode(secret, new Date(step * stepMs));
 }
 
-/** The current code of a secret (what the authenticator app shows now). */
-export function totpNow(secret: string): string {
-  return totpCode(secret, new Date());
+/** The current code of a secret by the stack's clock (what the authenticator app shows "now"). */
+export async function totpNow(baseUrl: string, secret: string): Promise<string> {
+  return totpCode(secret, await stackNow(baseUrl));
 }
 
 /**
@@ -124,7 +126,7 @@ export async function signInByApi(
     const res = await fetch(new URL(authSecondFactorPath, baseUrl), {
       method: 'POST',
       headers: { ...headers, cookie: `${staffLoginCookie}=${loginToken}` },
-      body: JSON.stringify({ code: await freshCode(username, secret) }),
+      body: JSON.stringify({ code: await freshCode(baseUrl, username, secret) }),
     });
     const session = cookieValue(res, staffSessionCookie);
     if (res.status === 200 && session !== undefined) return session;
@@ -148,8 +150,10 @@ export async function signInThroughUi(
   await page.goto(localizePath('/admin', locale));
   await page.getByLabel(t['admin.signIn.username']).fill(staff.username);
   await page.getByLabel(t['admin.signIn.password'], { exact: true }).fill(staff.password);
-  await page.getByRole('button', { name: t['admin.signIn.continue'] }).click();
-  await page.getByLabel(t['admin.signIn.code.label']).fill(await freshCode(staff.username, staff.totpSecret));
+  await page.getByRole('button', { name: t['common.form.continue'] }).click();
+  await page
+    .getByLabel(t['admin.signIn.code.label'])
+    .fill(await freshCode(new URL(page.url()).origin, staff.username, staff.totpSecret));
   await page.getByRole('button', { name: t['admin.signIn.code.submit'] }).click();
   await page.getByRole('heading', { name: t['admin.signIn.code.title'] }).waitFor({ state: 'detached' });
 }

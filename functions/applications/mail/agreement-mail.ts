@@ -22,25 +22,26 @@ export function agreementMail(
     subject,
     [
       `<h1 style="font-size:24px;margin:0 0 16px">${escapeHtml(subject)}</h1>`,
-      `<p>${escapeHtml(t('applicationMail.greeting'))}</p>`,
+      `<p>${escapeHtml(t('mail.greeting'))}</p>`,
       `<p>${escapeHtml(intro)}</p>`,
-      `<p>${escapeHtml(t('applicationMail.signoff'))}</p>`,
+      `<p>${escapeHtml(t('site.name'))}</p>`,
       `<p style="font-size:14px;color:#505a5f">${escapeHtml(t('applicationMail.footer'))}</p>`,
     ].join('\n'),
   );
   const text = [
     subject,
     '',
-    t('applicationMail.greeting'),
+    t('mail.greeting'),
     '',
     intro,
     '',
-    t('applicationMail.signoff'),
+    t('site.name'),
     '',
     t('applicationMail.footer'),
   ].join('\n');
   return {
     to: application.contactEmail,
+    personalLink: { application, locale },
     subject,
     html,
     text,

@@ -2,7 +2,8 @@ import type { LocaleCode } from '../../../shared/locales';
 import type { StoredApplication } from '../../lib/applications-table';
 import { escapeHtml, mailDocument } from '../../lib/mail-html';
 import type { MailMessage } from '../../lib/mailer';
-import { etaTypeLabels, formatMoney, mailTranslator, processingLabels, processingTime } from './mail-text';
+import { formatMoney } from '../../../shared/i18n/money';
+import { etaTypeLabels, mailTranslator, processingLabels, processingTime } from './mail-text';
 import { ltrIsolated } from '../../../shared/i18n/translate';
 
 /** The e-mail that confirms a new application, in the application's language. */
@@ -14,18 +15,18 @@ export function confirmationMail(application: StoredApplication, locale: LocaleC
   });
   const speed = `${t(processingLabels[application.processingType])} (${processingTime(t, application.pricing)})`;
   const rows: [string, string][] = [
-    [t('applicationMail.label.applicationNumber'), number],
+    [t('common.label.applicationNumber'), number],
     [t('applicationMail.label.etaType'), t(etaTypeLabels[application.applicationType])],
-    [t('applicationMail.label.processing'), speed],
+    [t('common.label.processingSpeed'), speed],
     [
-      t('applicationMail.label.insurance'),
+      t('common.label.travelInsurance'),
       t(
         application.includeInsurance
           ? 'applicationMail.insurance.included'
           : 'applicationMail.insurance.notIncluded',
       ),
     ],
-    [t('applicationMail.label.total'), formatMoney(application.pricing.totalPrice, locale)],
+    [t('common.label.total'), formatMoney(application.pricing.totalPrice, locale)],
   ];
   const steps = [
     t('applicationMail.confirmation.stepPay'),
@@ -38,22 +39,22 @@ export function confirmationMail(application: StoredApplication, locale: LocaleC
     subject,
     [
       `<h1 style="font-size:24px;margin:0 0 16px">${escapeHtml(subject)}</h1>`,
-      `<p>${escapeHtml(t('applicationMail.greeting'))}</p>`,
+      `<p>${escapeHtml(t('mail.greeting'))}</p>`,
       `<p>${escapeHtml(t('applicationMail.confirmation.intro'))}</p>`,
       '<dl style="margin:0 0 16px">',
       ...rows.map(
         ([label, value]) =>
           `<dt style="font-weight:bold;margin-top:8px">${escapeHtml(label)}</dt><dd style="margin:0"><bdi>${escapeHtml(value)}</bdi></dd>`,
       ),
-      `<dt style="font-weight:bold;margin-top:8px">${escapeHtml(t('applicationMail.label.applicants'))}</dt>`,
+      `<dt style="font-weight:bold;margin-top:8px">${escapeHtml(t('common.label.applicants'))}</dt>`,
       `<dd style="margin:0"><ul style="margin:4px 0;padding-inline-start:20px">${application.applicantNames
         .map((name) => `<li><bdi>${escapeHtml(name)}</bdi></li>`)
         .join('')}</ul></dd>`,
       '</dl>',
-      `<h2 style="font-size:20px;margin:24px 0 8px">${escapeHtml(t('applicationMail.confirmation.nextHeading'))}</h2>`,
+      `<h2 style="font-size:20px;margin:24px 0 8px">${escapeHtml(t('common.heading.whatHappensNext'))}</h2>`,
       `<ol style="padding-inline-start:20px">${steps.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ol>`,
       `<p>${escapeHtml(t('applicationMail.confirmation.statusHint'))}</p>`,
-      `<p>${escapeHtml(t('applicationMail.signoff'))}</p>`,
+      `<p>${escapeHtml(t('site.name'))}</p>`,
       `<p style="font-size:14px;color:#505a5f">${escapeHtml(t('applicationMail.footer'))}</p>`,
     ].join('\n'),
   );
@@ -61,23 +62,23 @@ export function confirmationMail(application: StoredApplication, locale: LocaleC
   const text = [
     subject,
     '',
-    t('applicationMail.greeting'),
+    t('mail.greeting'),
     '',
     t('applicationMail.confirmation.intro'),
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
-    `${t('applicationMail.label.applicants')}:`,
+    `${t('common.label.applicants')}:`,
     ...application.applicantNames.map((name) => `- ${name}`),
     '',
-    t('applicationMail.confirmation.nextHeading'),
+    t('common.heading.whatHappensNext'),
     ...steps.map((s, i) => `${i + 1}. ${s}`),
     '',
     t('applicationMail.confirmation.statusHint'),
     '',
-    t('applicationMail.signoff'),
+    t('site.name'),
     '',
     t('applicationMail.footer'),
   ].join('\n');
 
-  return { to: application.contactEmail, subject, html, text };
+  return { to: application.contactEmail, subject, html, text, personalLink: { application, locale } };
 }

@@ -1,7 +1,7 @@
 import '../../lib/pdf/regenerator-shim';
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { paddedFontkit } from '../../lib/pdf/padded-fontkit';
-import type { ApplicationMailKey } from '../../../shared/i18n/types';
+import type { MailKey } from '../../../shared/i18n/types';
 import { getLocale, type LocaleCode } from '../../../shared/locales';
 import { mailTranslator } from '../mail/mail-text';
 import { drawLine, FontSet, wrap, type LineStyle } from '../../lib/pdf/text-layout';
@@ -20,11 +20,11 @@ export interface AgreementPdfInput {
   readonly signature: { readonly png: Uint8Array } | { readonly typedName: string };
 }
 
-const agreementLabels: Record<keyof AgreementPdfInput['agreements'], ApplicationMailKey> = {
-  termsAccepted: 'applicationMail.agreementText.terms',
-  privacyAccepted: 'applicationMail.agreementText.privacy',
-  dataAccuracy: 'applicationMail.agreementText.dataAccuracy',
-  paymentAgreement: 'applicationMail.agreementText.paymentAgreement',
+const agreementLabels: Record<keyof AgreementPdfInput['agreements'], MailKey> = {
+  termsAccepted: 'journey.agreement.terms',
+  privacyAccepted: 'journey.agreement.privacy',
+  dataAccuracy: 'journey.agreement.dataAccuracy',
+  paymentAgreement: 'journey.agreement.paymentAgreement',
 };
 
 const A4: [number, number] = [595.28, 841.89];
@@ -117,15 +117,15 @@ export async function buildAgreementPdf(input: AgreementPdfInput): Promise<Uint8
   await w.text(title, { size: 20, color: ink });
   await w.text('Kenya eTA Online', { size: 10, color: grey });
   w.gap(8);
-  await w.field(t('applicationMail.pdf.applicationNumber'), [input.applicationNumber]);
-  await w.field(t('applicationMail.pdf.applicants'), input.applicantNames);
+  await w.field(t('common.label.applicationNumber'), [input.applicationNumber]);
+  await w.field(t('common.label.applicants'), input.applicantNames);
 
   w.gap(6);
-  await w.text(t('applicationMail.pdf.agreements'), { size: 9, color: grey });
+  await w.text(t('flow.agreements.title'), { size: 9, color: grey });
   for (const key of Object.keys(agreementLabels) as (keyof typeof agreementLabels)[]) {
     w.gap(2);
     await w.text(t(agreementLabels[key]), { size: 11, color: ink });
-    await w.text(t('applicationMail.pdf.accepted'), { size: 9, color: grey });
+    await w.text(t('flow.check.accepted'), { size: 9, color: grey });
   }
 
   await w.field(t('applicationMail.pdf.signedAt'), [utcTime(input.signedAt)]);
@@ -135,7 +135,7 @@ export async function buildAgreementPdf(input: AgreementPdfInput): Promise<Uint8
   await w.text(input.userAgent, { size: 9, color: ink });
 
   w.gap(10);
-  await w.text(t('applicationMail.pdf.signature'), { size: 9, color: grey });
+  await w.text(t('flow.signature.title'), { size: 9, color: grey });
   if ('png' in input.signature) {
     await w.image(input.signature.png, 240, 90);
   } else {

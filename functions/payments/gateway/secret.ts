@@ -1,11 +1,12 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { traced } from '../../lib/aws/tracing';
 import { ConfigError, type Config } from '../../lib/config-schema';
 
 /** Reads one Secrets Manager secret's string value (the default reader: the real SDK client). */
 export type SecretReader = (secretArn: string) => Promise<string | undefined>;
 
 export function secretsManagerReader(region: string): SecretReader {
-  const client = new SecretsManagerClient({ region, maxAttempts: 3 });
+  const client = traced(new SecretsManagerClient({ region, maxAttempts: 3 }));
   return async (secretArn) =>
     (await client.send(new GetSecretValueCommand({ SecretId: secretArn }))).SecretString;
 }

@@ -1,8 +1,13 @@
 /**
- * A card payment gateway with a hosted payment page, behind one interface: the product creates a
- * payment and sends the browser to the gateway's page; the gateway tells the server the outcome with a
- * signed server-to-server callback, and sends the browser back to the return URL. Only the callback
- * decides that a payment succeeded (DESIGN.md decision 5).
+ * A card payment gateway with a hosted payment page, behind one interface (an adapter per gateway,
+ * chosen in `./index.ts`): the product creates a payment and sends the browser to the gateway's page;
+ * the gateway tells the server the outcome with a signed server-to-server callback, and sends the
+ * browser back to the return URL. Only the gateway decides that a payment succeeded (DESIGN decision 5,
+ * docs/design.md): through the callback, or, when a callback was lost, through `lookupPayment`, which
+ * the reconciliation (`../reconcile.ts`) calls for every payment left pending for a few minutes.
+ *
+ * An adapter implements three methods: `createPayment`, `verifyCallback` and `lookupPayment`. It keeps
+ * its credentials to itself and answers in the product's terms (`PaymentCallback`, `PaymentLookup`).
  */
 export interface CreatePaymentInput {
   /** Our order id, unique per payment attempt (`KE-` + 8 digits). */
@@ -29,7 +34,10 @@ export interface CreatedPayment {
 
 export type CallbackStatus = 'success' | 'failed';
 
-/** A verified callback: its signature, freshness and shape were checked. */
+/**
+ * A payment's outcome as the gateway vouches for it: a verified callback (its signature, freshness and
+ * shape were checked) or the answer to an authenticated lookup. Both go through the same transition.
+ */
 export interface PaymentCallback {
   readonly orderId: string;
   readonly transactionId: string;
@@ -43,6 +51,23 @@ export interface PaymentCallback {
   readonly occurredAt: string;
 }
 
+/** The payment the reconciliation asks about: what `createPayment` gave, and when. */
+export interface PaymentReference {
+  readonly transactionId: string;
+  readonly orderId: string;
+  /** When the payment was created (an adapter whose gateway forgets unpaid sessions may need it). */
+  readonly createdAt: Date;
+}
+
+/**
+ * What the gateway says about a payment: `open` (the payer may still pay: ask again later), `expired`
+ * (the session ended unpaid: nothing was or will be charged) or `settled` with its outcome.
+ */
+export type PaymentLookup =
+  | { readonly state: 'open' }
+  | { readonly state: 'expired' }
+  | { readonly state: 'settled'; readonly outcome: PaymentCallback };
+
 export interface PaymentGateway {
   readonly name: string;
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
@@ -52,10 +77,21 @@ export interface PaymentGateway {
     headers: Readonly<Record<string, string | undefined>>,
     now: Date,
   ): PaymentCallback;
+  /**
+   * Asks the gateway, with the adapter's credentials, what became of a payment. Throws
+   * GatewayUnavailableError when the gateway does not answer, and CallbackVerificationError when its
+   * answer is not authentic; either way nothing changes and the reconciliation asks again next time.
+   */
+  lookupPayment(payment: PaymentReference): Promise<PaymentLookup>;
 }
 
 export class CallbackVerificationError extends Error {
   override name = 'CallbackVerificationError';
+}
+
+/** The gateway did not answer (network, timeout, 5xx). */
+export class GatewayUnavailableError extends Error {
+  override name = 'GatewayUnavailableError';
 }
 
 export const approvedReplyCode = '0000';

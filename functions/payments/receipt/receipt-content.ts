@@ -1,17 +1,14 @@
+import { formatMoney } from '../../../shared/i18n/money';
 import { mailTranslator } from '../../lib/mail-messages';
 import type { Translator } from '../../../shared/i18n/translate';
-import type { PaymentMailKey } from '../../../shared/i18n/types';
+import type { MailKey } from '../../../shared/i18n/types';
 import { getLocale, type LocaleCode } from '../../../shared/locales';
 import type { PaymentApplication } from '../payment-records';
 
-export type ReceiptTranslator = Translator<PaymentMailKey>;
+export type ReceiptTranslator = Translator<MailKey>;
 
 export function receiptTranslator(locale: LocaleCode): ReceiptTranslator {
-  return mailTranslator<PaymentMailKey>(locale);
-}
-
-export function money(amount: number, locale: LocaleCode): string {
-  return new Intl.NumberFormat(getLocale(locale).tag, { style: 'currency', currency: 'USD' }).format(amount);
+  return mailTranslator<MailKey>(locale);
 }
 
 export interface ReceiptLine {
@@ -36,39 +33,36 @@ export function receiptContent(application: PaymentApplication, t: ReceiptTransl
   const locale = application.locale;
   const { pricing, applicantCount: count } = application;
   const paidAt = application.paidAt ? new Date(application.paidAt) : new Date();
-  const items: [PaymentMailKey, number][] = [
-    ['paymentMail.item.serviceFee', pricing.serviceFee],
-    ['paymentMail.item.governmentFee', pricing.governmentFee],
-    ['paymentMail.item.processingFee', pricing.processingFee],
+  const items: [MailKey, number][] = [
+    ['flow.fees.serviceFee', pricing.serviceFee],
+    ['common.label.governmentFee', pricing.governmentFee],
+    ['flow.fees.processingFee', pricing.processingFee],
   ];
-  if (pricing.insurancePrice > 0) items.push(['paymentMail.item.insurance', pricing.insurancePrice]);
+  if (pricing.insurancePrice > 0) items.push(['common.label.travelInsurance', pricing.insurancePrice]);
   const date = new Intl.DateTimeFormat(getLocale(locale).tag, {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'UTC',
   }).format(paidAt);
   const fields: [string, string][] = [
-    [t('paymentMail.label.applicationNumber'), application.applicationNumber],
+    [t('common.label.applicationNumber'), application.applicationNumber],
     [t('paymentMail.label.date'), `${date} UTC`],
-    [t('paymentMail.label.transactionId'), application.paymentTransactionId ?? ''],
+    [t('payment.success.transactionId'), application.paymentTransactionId ?? ''],
   ];
   if (application.cardLast4) {
-    fields.push([
-      t('paymentMail.label.card'),
-      t('paymentMail.card.ending', { last4: application.cardLast4 }),
-    ]);
+    fields.push([t('common.label.card'), t('paymentMail.card.ending', { last4: application.cardLast4 })]);
   }
   return {
     title: t('paymentMail.receipt.title'),
     fields,
-    applicantsLabel: t('paymentMail.label.applicants'),
+    applicantsLabel: t('common.label.applicants'),
     applicants: application.applicantNames,
     itemsLabel: t('paymentMail.label.items'),
     lines: items.map(([key, price]) => ({
       label: t(key),
-      quantity: t('paymentMail.item.quantity', { count, price: money(price, locale) }),
-      amount: money(price * count, locale),
+      quantity: t('paymentMail.item.quantity', { count, price: formatMoney(price, locale) }),
+      amount: formatMoney(price * count, locale),
     })),
-    total: [t('paymentMail.label.total'), money(pricing.totalPrice, locale)],
+    total: [t('documents.summary.total'), formatMoney(pricing.totalPrice, locale)],
   };
 }

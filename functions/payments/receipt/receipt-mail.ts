@@ -2,7 +2,6 @@ import { escapeHtml, mailDocument } from '../../lib/mail-html';
 import type { MailMessage } from '../../lib/mailer';
 import type { PaymentApplication } from '../payment-records';
 import { receiptContent, receiptTranslator } from './receipt-content';
-import { buildReceiptPdf } from './receipt-pdf';
 import { ltrIsolated } from '../../../shared/i18n/translate';
 
 /** The "payment received" e-mail in the application's language, with the PDF receipt attached. */
@@ -12,6 +11,8 @@ export async function receiptMail(application: PaymentApplication): Promise<Mail
   const content = receiptContent(application, t);
   const number = application.applicationNumber;
   const subject = t('paymentMail.subject', { applicationNumber: ltrIsolated(locale, number) });
+  // The PDF libraries load when a receipt is made, never at cold start (a chunk of their own).
+  const { buildReceiptPdf } = await import('./receipt-pdf');
   const pdf = await buildReceiptPdf(content, locale, new Date(application.paidAt ?? Date.now()), number);
   const row = (label: string, value: string) =>
     `<dt style="font-weight:bold;margin-top:8px">${escapeHtml(label)}</dt><dd style="margin:0"><bdi>${escapeHtml(value)}</bdi></dd>`;
@@ -20,7 +21,7 @@ export async function receiptMail(application: PaymentApplication): Promise<Mail
     subject,
     [
       `<h1 style="font-size:24px;margin:0 0 16px">${escapeHtml(subject)}</h1>`,
-      `<p>${escapeHtml(t('paymentMail.greeting'))}</p>`,
+      `<p>${escapeHtml(t('mail.greeting'))}</p>`,
       `<p>${escapeHtml(t('paymentMail.intro'))}</p>`,
       '<dl style="margin:0 0 16px">',
       ...content.fields.map(([label, value]) => row(label, value)),
@@ -37,14 +38,14 @@ export async function receiptMail(application: PaymentApplication): Promise<Mail
       row(content.total[0], content.total[1]),
       '</dl>',
       `<p>${escapeHtml(t('paymentMail.next'))}</p>`,
-      `<p>${escapeHtml(t('paymentMail.signoff'))}</p>`,
+      `<p>${escapeHtml(t('site.name'))}</p>`,
       `<p style="font-size:14px;color:#505a5f">${escapeHtml(t('paymentMail.footer'))}</p>`,
     ].join('\n'),
   );
   const text = [
     subject,
     '',
-    t('paymentMail.greeting'),
+    t('mail.greeting'),
     '',
     t('paymentMail.intro'),
     '',
@@ -57,12 +58,13 @@ export async function receiptMail(application: PaymentApplication): Promise<Mail
     '',
     t('paymentMail.next'),
     '',
-    t('paymentMail.signoff'),
+    t('site.name'),
     '',
     t('paymentMail.footer'),
   ].join('\n');
   return {
     to: application.contactEmail,
+    personalLink: { application, locale },
     subject,
     html,
     text,

@@ -1,8 +1,8 @@
-import { claimStaleAfterMs, conditionalUpdate, MailDeliveryError } from '../../applications/mail-claim';
-import type { TableRef } from '../../lib/applications-table';
-import { errorFields, log } from '../../lib/log';
+import { applicationKeys, type TableRef } from '../../lib/applications-table';
+import { log } from '../../lib/log';
+import { mailOrFail, sendOnce } from '../../lib/mail-once';
 import type { Mailer } from '../../lib/mailer';
-import type { PaymentApplication } from '../payment-records';
+import { settleAttempt, type PaymentApplication } from '../payment-records';
 import { receiptMail } from './receipt-mail';
 
 export interface ReceiptDeps extends TableRef {
@@ -11,40 +11,34 @@ export interface ReceiptDeps extends TableRef {
 }
 
 /**
- * E-mails the receipt of a paid application once (claim before send). When the mail service
- * refuses, the claim is released and MailDeliveryError is thrown, so the gateway's retry sends it.
+ * E-mails the receipt of a paid application once (`sendOnce`: the callback, its retries and the
+ * reconciliation may all try). Once it has gone, the paying attempt leaves the reconciliation's list.
+ * When the mail service refuses, the claim is released and MailDeliveryError is thrown, so the
+ * gateway's retry, or else the reconciliation, sends it.
  */
 export async function sendReceipt(deps: ReceiptDeps, application: PaymentApplication): Promise<boolean> {
-  if (application.receiptSentAt !== undefined) return false;
-  const now = deps.now();
-  const claimed = await conditionalUpdate(deps, application.id, {
-    expression: 'SET receiptClaimedAt = :now',
-    condition:
-      'paymentStatus = :paid AND attribute_not_exists(receiptSentAt) AND (attribute_not_exists(receiptClaimedAt) OR receiptClaimedAt < :stale)',
-    values: {
-      ':now': now.toISOString(),
-      ':paid': 'paid',
-      ':stale': new Date(now.getTime() - claimStaleAfterMs).toISOString(),
-    },
-  });
-  if (!claimed) return false;
-  try {
-    await deps.mailer.send(await receiptMail(application));
-  } catch (e: unknown) {
-    log.error('receipt e-mail not sent', { applicationId: application.id, ...errorFields(e) });
-    await conditionalUpdate(deps, application.id, {
-      expression: 'REMOVE receiptClaimedAt',
-      condition: 'receiptClaimedAt = :now',
-      values: { ':now': now.toISOString() },
-    });
-    throw new MailDeliveryError('The receipt e-mail was not accepted by the mail service');
+  const result =
+    application.receiptSentAt !== undefined
+      ? 'already_sent'
+      : await sendOnce(
+          deps,
+          {
+            key: applicationKeys.application(application.id),
+            sentAt: 'receiptSentAt',
+            claim: 'receiptClaim',
+            only: { condition: 'paymentStatus = :paid', values: { ':paid': 'paid' } },
+          },
+          async () =>
+            mailOrFail(
+              deps.mailer,
+              await receiptMail(application),
+              'The receipt e-mail was not accepted by the mail service',
+              { applicationId: application.id },
+            ),
+        );
+  if ((result === 'sent' || result === 'already_sent') && application.paymentTransactionId) {
+    await settleAttempt(deps, application.id, application.paymentTransactionId);
   }
-  const sentAt = deps.now().toISOString();
-  await conditionalUpdate(deps, application.id, {
-    expression: 'SET receiptSentAt = :sentAt REMOVE receiptClaimedAt',
-    condition: 'attribute_exists(id)',
-    values: { ':sentAt': sentAt },
-  });
-  log.info('receipt e-mail sent', { applicationId: application.id });
-  return true;
+  if (result === 'sent') log.info('receipt e-mail sent', { applicationId: application.id });
+  return result === 'sent';
 }

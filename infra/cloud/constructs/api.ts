@@ -1,15 +1,15 @@
 import { Fn } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { healthPath } from '../../../shared/api/health';
 import { contactPath } from '../../../shared/public/contact';
 import { applicationsPath, confirmationPath, signedAgreementPath } from '../../../shared/api/applications';
 import { checkStatusPath, trackApplicationPath } from '../../../shared/status/lookup';
+import { lostLinkPath, myApplicationPath } from '../../../shared/api/personal-link';
 import { documentsPath, uploadsPath } from '../../../shared/documents/rules';
-import { applicationsBundling } from './applications-bundle';
 import {
   paymentCallbackPath,
   paymentPath,
@@ -17,8 +17,8 @@ import {
   polpayCreatePath,
 } from '../../../shared/api/payments';
 import { grantPaymentGateway, stackPaymentGateway } from './payment-gateway';
+import { PersonalLinks } from './personal-links';
 import { adminRoutes } from '../../../functions/admin/admin-routes';
-import { mailBundling } from './mail-bundle';
 import {
   chatAvailabilityPath,
   chatHistoryPath,
@@ -36,7 +36,7 @@ import {
 import { acknowledgeRule } from '../nag';
 import type { Data } from './data';
 import { EtaFunction } from './function-defaults';
-import type { CommonEnvironment, ExtraBundling } from './function-defaults';
+import type { CommonEnvironment } from './function-defaults';
 import type { Mail } from './mail';
 import type { OriginVerify } from './origin-verify';
 
@@ -44,6 +44,14 @@ import type { OriginVerify } from './origin-verify';
 export interface ConcernResources {
   readonly data: Data;
   readonly mail: Mail;
+  /** The card payment gateway's hosted page (CDK context `paymentGatewayUrl`). */
+  readonly paymentGatewayUrl: string;
+}
+
+/** What the Api gives every concern's `grant` besides the stack's resources. */
+export interface GrantResources extends ConcernResources {
+  /** The personal links' signing secret: every function that mails travellers or opens a link. */
+  readonly personalLinks: PersonalLinks;
 }
 
 export interface HttpRouteSpec {
@@ -58,9 +66,7 @@ export interface HttpConcern {
   /** The Lambda entry, relative to the repository root. */
   readonly entry: string;
   readonly routes: readonly HttpRouteSpec[];
-  readonly grant: (fn: NodejsFunction, resources: ConcernResources) => void;
-  /** Libraries shipped beside the bundle and files copied into it, when the concern needs any. */
-  readonly bundling?: ExtraBundling;
+  readonly grant: (fn: LambdaFunction, resources: GrantResources) => void;
 }
 
 /**
@@ -95,14 +101,14 @@ export const httpConcerns: readonly HttpConcern[] = [
       { path: signedAgreementPath, methods: [HttpMethod.POST] },
       { path: confirmationPath, methods: [HttpMethod.POST] },
     ],
-    grant: (fn, { data, mail }) => {
+    grant: (fn, { data, mail, personalLinks }) => {
       data.grantTableReadWrite(fn);
       data.grantApplicationFiles(fn);
       mail.grantSend(fn);
       // Test data (the payment test page) is accepted only with the sandbox gateway.
       fn.addEnvironment('PAYMENT_GATEWAY', stackPaymentGateway);
+      personalLinks.grantSigning(fn);
     },
-    bundling: applicationsBundling,
   },
   {
     name: 'status',
@@ -110,9 +116,15 @@ export const httpConcerns: readonly HttpConcern[] = [
     routes: [
       { path: checkStatusPath, methods: [HttpMethod.POST] },
       { path: trackApplicationPath, methods: [HttpMethod.POST] },
+      { path: myApplicationPath, methods: [HttpMethod.POST] },
+      { path: lostLinkPath, methods: [HttpMethod.POST] },
     ],
-    // Reads the application items; writes only its rate-limit counters.
-    grant: (fn, { data }) => data.grantTableReadWrite(fn),
+    // Reads the application items; writes its rate-limit counters and link generations; mails new links.
+    grant: (fn, { data, mail, personalLinks }) => {
+      data.grantTableReadWrite(fn);
+      mail.grantSend(fn);
+      personalLinks.grantSigning(fn);
+    },
   },
   {
     name: 'documents',
@@ -125,13 +137,12 @@ export const httpConcerns: readonly HttpConcern[] = [
       { path: '/api/kenya-eta-applications/{id}/submit', methods: [HttpMethod.POST] },
       { path: '/api/kenya-eta-applications/{id}/receipt', methods: [HttpMethod.GET] },
     ],
-    grant: (fn, { data, mail }) => {
+    grant: (fn, { data, mail, personalLinks }) => {
       data.grantTableReadWrite(fn);
       data.grantUploads(fn);
       mail.grantSend(fn);
+      personalLinks.grantSigning(fn);
     },
-    // The receipt PDF needs pdf-lib and fontkit: shipped beside the bundle like the applications concern.
-    bundling: applicationsBundling,
   },
   {
     name: 'payments',
@@ -143,13 +154,12 @@ export const httpConcerns: readonly HttpConcern[] = [
       { path: paymentStatusRoute.replace(':applicationId', '{applicationId}'), methods: [HttpMethod.GET] },
     ],
     // Application, attempt and counter items; the receipt e-mail; the gateway secret.
-    grant: (fn, { data, mail }) => {
+    grant: (fn, { data, mail, paymentGatewayUrl, personalLinks }) => {
       data.grantTableReadWrite(fn);
       mail.grantSend(fn);
-      grantPaymentGateway(fn);
+      grantPaymentGateway(fn, paymentGatewayUrl);
+      personalLinks.grantSigning(fn);
     },
-    // pdf-lib, fontkit and nodemailer ship beside the bundle, as for applications (receipt PDF, MIME).
-    bundling: applicationsBundling,
   },
   {
     name: 'auth',
@@ -185,16 +195,15 @@ export const httpConcerns: readonly HttpConcern[] = [
       methods: [HttpMethod[route.method]],
     })),
     // Applications, counters, audit and staff sessions; read travellers' documents and tag them for
-    // deletion after the decision; the e-visa PDFs; the decision e-mails.
-    grant: (fn, { data, mail }) => {
+    // deletion after the decision; the e-visa PDFs; the decision e-mails (with personal links).
+    grant: (fn, { data, mail, personalLinks }) => {
       data.grantTableReadWrite(fn);
       data.grantUploadsRead(fn);
       data.grantUploadsRetentionTagging(fn);
       data.grantEvisas(fn);
       mail.grantSend(fn);
+      personalLinks.grantSigning(fn);
     },
-    // nodemailer (MIME with the e-visa attached) ships beside the bundle; no PDF libraries, no fonts.
-    bundling: mailBundling,
   },
 ];
 
@@ -213,6 +222,8 @@ export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
   readonly functions: ReadonlyMap<string, EtaFunction>;
+  /** The secret that signs travellers' personal links (other functions that mail travellers get it too). */
+  readonly personalLinks: PersonalLinks;
   /** `https://{id}.execute-api.{region}.amazonaws.com/` */
   readonly url: string;
   /** The API's own host name, for the CloudFront origin. */
@@ -232,15 +243,16 @@ export class Api extends Construct {
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs) },
     });
 
+    const personalLinks = new PersonalLinks(this, 'PersonalLinks');
+    this.personalLinks = personalLinks;
     const functions = new Map<string, EtaFunction>();
     for (const concern of props.concerns ?? httpConcerns) {
       const fn = new EtaFunction(this, concern.name, {
         entry: concern.entry,
         environment: props.environment,
         description: `HTTP concern "${concern.name}"`,
-        ...(concern.bundling ? { bundling: concern.bundling } : {}),
       });
-      concern.grant(fn.handler, { data: props.data, mail: props.mail });
+      concern.grant(fn.handler, { ...props, personalLinks });
       fn.handler.addEnvironment('ORIGIN_VERIFY_SECRET', props.originVerify.value);
       const integration = new HttpLambdaIntegration(`${concern.name}-integration`, fn.handler);
       for (const route of concern.routes) {

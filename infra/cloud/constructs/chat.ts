@@ -1,4 +1,5 @@
 import { Duration, Fn, Stack } from 'aws-cdk-lib';
+import type { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -16,6 +17,21 @@ export const chatStageName = 'prod';
 
 /** Messages per second over the whole socket API (steady, burst): 50 visitors chatting at once fit. */
 export const chatThrottle = { rateLimit: 100, burstLimit: 200 } as const;
+
+/**
+ * Each route's own share of it (requests per second, steady and burst), so that a flood on one route
+ * (new connections, unknown frames) cannot use up what the chat's messages need. API Gateway answers a
+ * throttled frame itself, without invoking the function. The local gateway's per-connection rate
+ * (`infra/local/websocket-limits.ts`) stands in for these on one machine.
+ */
+export const chatRouteThrottles: Readonly<Record<string, { rateLimit: number; burstLimit: number }>> = {
+  $connect: { rateLimit: 20, burstLimit: 40 },
+  join: { rateLimit: 20, burstLimit: 40 },
+  message: { rateLimit: 60, burstLimit: 120 },
+  close: { rateLimit: 10, burstLimit: 20 },
+  ping: { rateLimit: 20, burstLimit: 40 },
+  $default: { rateLimit: 5, burstLimit: 10 },
+};
 
 export interface ChatProps {
   readonly environment: CommonEnvironment;
@@ -67,6 +83,12 @@ export class Chat extends Construct {
       autoDeploy: true,
       throttle: chatThrottle,
     });
+    (this.stage.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(
+      Object.entries(chatRouteThrottles).map(([route, t]) => [
+        route,
+        { ThrottlingRateLimit: t.rateLimit, ThrottlingBurstLimit: t.burstLimit },
+      ]),
+    );
 
     props.data.grantTableReadWrite(fn);
     this.stage.grantManagementApiAccess(fn);
@@ -83,7 +105,7 @@ export class Chat extends Construct {
     const idleFn = this.idle.handler;
     props.data.grantTableReadWrite(idleFn);
     this.stage.grantManagementApiAccess(idleFn);
-    idleFn.addEnvironment('WS_MANAGEMENT_ENDPOINT', this.stage.callbackUrl);
+    idleFn.addEnvironment('WS_CALLBACK_URL', this.stage.callbackUrl);
     idleFn.addEnvironment('BUCKET_NAME', props.data.documents.bucketName);
     new Rule(this, 'EveryMinute', {
       description: 'Runs the Kenya eTA chat idle rule',

@@ -106,6 +106,21 @@ export class Data extends Construct {
     fn.addEnvironment('TABLE_NAME', this.table.tableName);
   }
 
+  /**
+   * Only the item actions named (e.g. GetItem, Query, UpdateItem, PutItem) on the table and its
+   * indexes, with TABLE_NAME: for a function that needs less than read-write (no deletes, no batches,
+   * no scans). A transaction needs the actions of its items.
+   */
+  grantTableItems(fn: LambdaFunction, actions: readonly `dynamodb:${string}`[]): void {
+    Grant.addToPrincipal({
+      grantee: fn,
+      actions: [...actions],
+      resourceArns: [this.table.tableArn, `${this.table.tableArn}/index/*`],
+    });
+    this.acknowledgeIndexes(fn);
+    fn.addEnvironment('TABLE_NAME', this.table.tableName);
+  }
+
   /** `s3:ListBucket` on the documents bucket (what HeadBucket needs), with BUCKET_NAME. */
   grantDocumentsHead(fn: LambdaFunction): void {
     Grant.addToPrincipal({

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Annotations, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Annotations, RemovalPolicy } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AccessLevel,
@@ -11,8 +11,6 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
-  HeadersFrameOption,
-  HeadersReferrerPolicy,
   OriginRequestPolicy,
   ResponseHeadersPolicy,
   SecurityPolicyProtocol,
@@ -33,6 +31,9 @@ import { acknowledgeRule } from '../nag';
 import { prefixedLocales, sitePagePaths } from '../site-pages';
 import { siteRequestCode, siteResponseCode, webSocketPathCode } from './edge-functions';
 import { SiteDeployment } from './site-deployment';
+import { responseHeadersPolicyProps } from './security-headers-policy';
+import { securityHeaders } from '../../security/headers';
+import { inlineHashesOfSiteSync } from '../../security/inline-hashes';
 
 export interface SiteProps {
   readonly siteDomain: string;
@@ -53,6 +54,8 @@ export interface SiteProps {
   /** Host name and stage of the WebSocket API (behind `/ws`). */
   readonly chatDomainName: string;
   readonly chatStageName: string;
+  /** The documents bucket's regional domain, where browsers post uploads (the CSP's connect-src). */
+  readonly uploadDomainName: string;
 }
 
 /**
@@ -99,21 +102,19 @@ export class Site extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
-    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      securityHeadersBehavior: {
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(365),
-          includeSubdomains: true,
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: {
-          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
-      },
+    // The same headers as the local server (infra/security/headers.ts), with the built site's inline
+    // script and style hashes read at synth.
+    const headers = securityHeaders({
+      ...inlineHashesOfSiteSync(props.siteDirectory),
+      socketOrigin: `wss://${props.siteDomain}`,
+      uploadOrigin: `https://${props.uploadDomainName}`,
+      https: true,
     });
+    const securityHeadersPolicy = new ResponseHeadersPolicy(
+      this,
+      'SecurityHeaders',
+      responseHeadersPolicyProps(headers),
+    );
     const edgeFunction = (name: string, code: string, eventType: FunctionEventType) => ({
       function: new CloudFrontFunction(this, name, {
         code: FunctionCode.fromInline(code),
@@ -154,7 +155,7 @@ export class Site extends Construct {
           originAccessLevels: [AccessLevel.READ],
         }),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        responseHeadersPolicy: securityHeaders,
+        responseHeadersPolicy: securityHeadersPolicy,
         functionAssociations: [
           edgeFunction('SitePages', siteRequestCode(pages), FunctionEventType.VIEWER_REQUEST),
           edgeFunction('SiteNotFound', siteResponseCode(pages), FunctionEventType.VIEWER_RESPONSE),
@@ -164,7 +165,7 @@ export class Site extends Construct {
         '/api/*': {
           ...passThrough,
           origin: new HttpOrigin(props.apiDomainName, { customHeaders: { ...props.apiOriginHeaders } }),
-          responseHeadersPolicy: securityHeaders,
+          responseHeadersPolicy: securityHeadersPolicy,
         },
         '/ws': {
           ...passThrough,

@@ -11,6 +11,7 @@ import { describeTimeToLive, TtlSettings, updateTimeToLive } from './ttl';
 import { addOldItemOnConditionFailure } from './single-write';
 import { sweepExpired } from './ttl-sweeper';
 import { WriteQueue } from './write-queue';
+import { switchable, type Outage } from '../outage';
 
 /**
  * A DynamoDB-compatible local store: dynalite behind a front server that adds what dynalite lacks
@@ -32,6 +33,13 @@ export interface LocalDynamoOptions {
 export interface LocalDynamo {
   /** http://127.0.0.1:PORT */
   readonly endpoint: string;
+  /** Takes the store down and back (same port, same data), for fault tests. */
+  readonly outage: Outage;
+  /**
+   * Calls `listener` after each answered request with its operation (`TransactWriteItems`, …) and
+   * status, until the returned function is called: a fault test stops the store right after a write.
+   */
+  onAnswer(listener: (operation: string, status: number) => void): () => void;
   /** Deletes the items expired at `now` (default: the current time) and returns how many. */
   sweepExpired(now?: Date): Promise<number>;
   stop(): Promise<void>;
@@ -95,11 +103,15 @@ export async function startLocalDynamo(options: LocalDynamoOptions = {}): Promis
     ['UpdateTimeToLive', (params) => updateTimeToLive(deps, params)],
     ['DescribeTimeToLive', (params) => describeTimeToLive(deps, params)],
   ]);
+  const listeners = new Set<(operation: string, status: number) => void>();
   const front = http.createServer(
     createFrontHandler({
       client,
       queue,
       operations,
+      answered: (operation, status) => {
+        for (const listener of [...listeners]) listener(operation, status);
+      },
       onTableDeleted: async (tableName) => {
         keySchemas.forget(tableName);
         if (settings.attributeOf(tableName) !== undefined) await settings.set(tableName, undefined);
@@ -109,6 +121,7 @@ export async function startLocalDynamo(options: LocalDynamoOptions = {}): Promis
     }),
   );
   const publicPort = await listen(front, port, host);
+  const outage = switchable(front);
 
   const sweeps = new Set<Promise<number>>();
   const sweep = (now: Date): Promise<number> => {
@@ -135,7 +148,8 @@ export async function startLocalDynamo(options: LocalDynamoOptions = {}): Promis
   let stopping: Promise<void> | undefined;
   const stop = async (): Promise<void> => {
     clearInterval(timer);
-    await close(front);
+    if (outage.down) front.closeAllConnections();
+    else await close(front);
     await Promise.allSettled([...sweeps]);
     await queue.idle();
     client.close();
@@ -144,6 +158,11 @@ export async function startLocalDynamo(options: LocalDynamoOptions = {}): Promis
 
   return {
     endpoint: `http://${endpointHost(host)}:${publicPort}`,
+    outage,
+    onAnswer: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     sweepExpired: (now = new Date()) => sweep(now),
     stop: () => (stopping ??= stop()),
   };

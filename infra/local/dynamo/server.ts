@@ -15,6 +15,8 @@ export interface FrontDeps {
   readonly queue: WriteQueue;
   readonly operations: ReadonlyMap<string, OwnOperation>;
   readonly onTableDeleted: (tableName: string) => Promise<void>;
+  /** Told of every answered operation and its status, after the answer went (the fault suite's trigger). */
+  readonly answered?: (operation: string, status: number) => void;
   /** Runs under the write lock after a forwarded single-item write, to adjust dynalite's answer. */
   readonly afterWrite: (
     operation: string,
@@ -87,6 +89,10 @@ async function handle(deps: FrontDeps, req: IncomingMessage, res: ServerResponse
   const body = await readBody(req);
   const operation = operationOf(req.headers['x-amz-target']);
   const own = operation === undefined ? undefined : deps.operations.get(operation);
+  if (operation !== undefined && deps.answered !== undefined) {
+    const tell = deps.answered;
+    res.once('finish', () => tell(operation, res.statusCode));
+  }
   if (own !== undefined && req.method === 'POST') {
     sendWire(res, await runOwn(own, req, body));
     return;

@@ -1,4 +1,5 @@
 import { isConditionalCheckFailed, type DynaliteClient } from './dynalite-client';
+import { itemIdentity } from './key-schema';
 import { isItem, isObject, type Item, type JsonObject } from './protocol';
 
 /** The single-item steps a transaction is made of, each one a plain dynalite call. */
@@ -66,9 +67,37 @@ function requestFor(op: TransactOperation): { readonly operation: string; readon
   }
 }
 
-export async function readOldImage(client: DynaliteClient, op: TransactOperation): Promise<Item | undefined> {
-  const answer = await client.call('GetItem', { TableName: op.tableName, Key: op.key, ConsistentRead: true });
-  return isItem(answer.Item) ? answer.Item : undefined;
+/**
+ * The items of a transaction as they are before it, in the order of `ops`, with one BatchGetItem
+ * (consistent, as a transaction reads): the key of each item, from its operation, names it.
+ */
+export async function readOldImages(
+  client: DynaliteClient,
+  ops: readonly TransactOperation[],
+): Promise<(Item | undefined)[]> {
+  const byTable = new Map<string, Item[]>();
+  for (const op of ops) byTable.set(op.tableName, [...(byTable.get(op.tableName) ?? []), op.key]);
+  const found = new Map<string, Item>();
+  let request: JsonObject = Object.fromEntries(
+    [...byTable].map(([table, keys]) => [table, { Keys: keys, ConsistentRead: true }]),
+  );
+  while (Object.keys(request).length > 0) {
+    const answer = await client.call('BatchGetItem', { RequestItems: request });
+    const responses = isObject(answer.Responses) ? answer.Responses : {};
+    for (const [table, items] of Object.entries(responses)) {
+      for (const item of Array.isArray(items) ? items : []) {
+        if (!isItem(item)) continue;
+        const op = ops.find((o) => o.tableName === table && sameKey(o.key, item));
+        if (op) found.set(itemIdentity(table, op.key), item);
+      }
+    }
+    request = isObject(answer.UnprocessedKeys) ? answer.UnprocessedKeys : {};
+  }
+  return ops.map((op) => found.get(itemIdentity(op.tableName, op.key)));
+}
+
+function sameKey(key: Item, item: Item): boolean {
+  return Object.entries(key).every(([name, value]) => JSON.stringify(item[name]) === JSON.stringify(value));
 }
 
 /** Puts an item back as it was before the transaction (or removes it if it did not exist). */

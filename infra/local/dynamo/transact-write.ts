@@ -14,7 +14,7 @@ import {
 } from './protocol';
 import {
   applyOperation,
-  readOldImage,
+  readOldImages,
   restore,
   type TransactKind,
   type TransactOperation,
@@ -112,22 +112,26 @@ export class TransactWriter {
   /** Must run under the write lock. Throws (after rolling back) when the transaction does not commit. */
   private async applyAll(ops: readonly TransactOperation[]): Promise<void> {
     const { client } = this.deps;
-    const olds: (Item | undefined)[] = [];
-    for (const op of ops) olds.push(await readOldImage(client, op));
-    const changed: number[] = [];
-    const reasons: JsonObject[] = [];
-    try {
-      // Items are distinct, so each condition sees its own item as it was before the transaction: every
-      // operation is tried, to report every failed condition as AWS does.
-      for (const [index, op] of ops.entries()) {
-        const outcome = await applyOperation(client, op, olds[index]);
-        if (outcome === true) changed.push(index);
-        reasons.push(typeof outcome === 'boolean' ? { Code: 'None' } : outcome);
-      }
-    } catch (e: unknown) {
+    // Items are distinct and nothing else writes under the lock, so every item's old image is read at
+    // once, and every operation is tried at once (a transaction costs about two store round trips, as
+    // in DynamoDB): each condition sees its own item as it was before the transaction, and every failed
+    // condition is reported, as AWS does.
+    const olds = await readOldImages(client, ops);
+    const outcomes = await Promise.allSettled(
+      ops.map((op, index) => applyOperation(client, op, olds[index])),
+    );
+    const changed = outcomes.flatMap((outcome, index) =>
+      outcome.status === 'fulfilled' && outcome.value === true ? [index] : [],
+    );
+    const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failure !== undefined) {
       await this.rollBack(ops, olds, changed);
-      throw e;
+      throw failure.reason;
     }
+    const reasons: JsonObject[] = outcomes.map((outcome) => {
+      const value = outcome.status === 'fulfilled' ? outcome.value : true;
+      return typeof value === 'boolean' ? { Code: 'None' } : value;
+    });
     if (reasons.every((reason) => reason.Code === 'None')) return;
     await this.rollBack(ops, olds, changed);
     const codes = reasons.map((reason) => String(reason.Code)).join(', ');
@@ -143,9 +147,11 @@ export class TransactWriter {
     olds: readonly (Item | undefined)[],
     changed: number[],
   ) {
-    for (const index of [...changed].reverse()) {
-      const op = ops[index];
-      if (op) await restore(this.deps.client, op, olds[index]);
-    }
+    await Promise.all(
+      changed.map((index) => {
+        const op = ops[index];
+        return op ? restore(this.deps.client, op, olds[index]) : undefined;
+      }),
+    );
   }
 }

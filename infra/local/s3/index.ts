@@ -1,9 +1,12 @@
 /**
  * The local S3: s3rver on an internal loopback port, behind a front server on the public port that
- * forwards every request unchanged except browser POST uploads, whose presigned-POST policy it enforces
- * as S3 does (signature, expiration, conditions, size range) before letting s3rver store them. Buckets
- * with lifecycle rules get them applied by a sweeper (`lifecycle.ts`).
+ * authenticates every request as S3 does before forwarding it: SigV4 signatures in the Authorization
+ * header or a presigned query, with the local credentials (`sigv4.ts`; s3rver checks none, and answers
+ * anonymous requests), the body against its signed SHA-256; browser POST uploads by their presigned-POST
+ * policy (signature, expiration, conditions, size range). Only CORS preflights need no signature.
+ * Buckets with lifecycle rules get them applied by a sweeper (`lifecycle.ts`).
  */
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { isIPv6, type AddressInfo } from 'node:net';
@@ -15,6 +18,8 @@ import { corsConfigurationXml, preflightAllowOrigin } from './cors';
 import { startLifecycleSweeper, type LifecycleSweeper, type LifecycleSweeperOptions } from './lifecycle';
 import { handlePostUpload, postUploadBucket, type PostUploadContext } from './post-upload';
 import { fail, forward, type HeaderPair } from './proxy';
+import { S3RequestError, entityTooLarge } from './s3-error';
+import { contentSha256Mismatch, verifySigV4, type PayloadClaim } from './sigv4';
 import { closeS3rver, leaseAccessKey, runS3rver, type S3rverStore } from './s3rver-runtime';
 
 export interface LocalS3Bucket {
@@ -116,8 +121,57 @@ function route(req: IncomingMessage, res: ServerResponse, context: PostUploadCon
     handlePostUpload(req, res, bucket, context).catch((e: unknown) => fail(res, e));
     return;
   }
-  const onResponse = req.method === 'OPTIONS' ? preflightFix(req, context.store) : undefined;
-  forward(req, res, context.upstream, onResponse ? { onResponse } : {});
+  if (req.method === 'OPTIONS') {
+    forward(req, res, context.upstream, { onResponse: preflightFix(req, context.store) });
+    return;
+  }
+  let claim: PayloadClaim;
+  try {
+    claim = verifySigV4(
+      { method: req.method ?? 'GET', url: req.url ?? '/', rawHeaders: req.rawHeaders },
+      context.credentials,
+      new Date(),
+    );
+  } catch (e: unknown) {
+    req.resume();
+    return refuse(req, res, e);
+  }
+  if (claim.kind === 'unsigned' || req.method === 'GET' || req.method === 'HEAD') {
+    forward(req, res, context.upstream);
+    return;
+  }
+  readBody(req, context.maxBodyBytes).then(
+    (body) => {
+      const actual = createHash('sha256').update(body).digest('hex');
+      if (actual !== claim.hex) return refuse(req, res, contentSha256Mismatch(claim.hex, actual));
+      forward(req, res, context.upstream, { body });
+    },
+    (e: unknown) => refuse(req, res, e),
+  );
+}
+
+/** Answers with S3's XML error (no body for HEAD), or 500 for anything unexpected. */
+function refuse(req: IncomingMessage, res: ServerResponse, e: unknown): void {
+  if (!(e instanceof S3RequestError)) return fail(res, e);
+  const body = req.method === 'HEAD' ? '' : e.toXml();
+  res
+    .writeHead(e.status, { 'Content-Type': 'application/xml', 'Content-Length': Buffer.byteLength(body) })
+    .end(body);
+}
+
+function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxBytes) chunks.push(chunk);
+    });
+    req.on('end', () =>
+      size > maxBytes ? reject(entityTooLarge(size, maxBytes)) : resolve(Buffer.concat(chunks)),
+    );
+    req.on('error', reject);
+  });
 }
 
 /** Makes an accepted preflight name the request's origin, as S3 does (s3rver answers `*`). */

@@ -1,12 +1,16 @@
 import { Hono } from 'hono';
-import { readToken, signCallback } from '../../../functions/payments/gateway/signing';
+import { checkCallbackSignature, readToken, signCallback } from '../../../functions/payments/gateway/signing';
 import {
+  sandboxLookupRoute,
+  sandboxLookupSigned,
   sandboxSessionSchema,
   signatureHeader,
   type SandboxCallback,
+  type SandboxLookup,
   type SandboxSession,
 } from '../../../functions/payments/gateway/sandbox-protocol';
 import { cardErrors, outcomeFor, type CardForm } from './cards';
+import { SandboxLedger } from './ledger';
 import { messagePage, paymentPage } from './page';
 
 export const sandboxBasePath = '/sandbox-gateway';
@@ -16,6 +20,8 @@ export interface SandboxGatewayAppOptions {
   readonly now?: () => Date;
   /** Delays between callback attempts; a real gateway retries a failed notification. */
   readonly retryDelaysMs?: readonly number[];
+  /** The file that keeps the charges across restarts (`<dataDir>/sandbox-payments.json`); memory when absent. */
+  readonly ledgerFile?: string;
 }
 
 type Outcome = { returnTo: string };
@@ -25,11 +31,14 @@ type Outcome = { returnTo: string };
  * Like a real gateway it checks the card, posts a signed server-to-server callback to the merchant, and
  * then redirects the browser to the return URL with orderId, status, reply_code and reply_desc. A
  * session is paid at most once: a second submission gets the first outcome, never a second charge.
+ * Every charge is written to its ledger before the callback goes, and the merchant may look a payment
+ * up there (signed request, signed answer), as the reconciliation does when a callback was lost.
  */
 export function createSandboxGatewayApp(options: SandboxGatewayAppOptions): Hono {
   const now = options.now ?? (() => new Date());
   const retryDelays = options.retryDelaysMs ?? [200, 1000, 3000];
   const completed = new Map<string, Promise<Outcome>>();
+  const ledger = new SandboxLedger(options.ledgerFile);
   const app = new Hono().basePath(sandboxBasePath);
 
   function session(token: string | undefined): SandboxSession | undefined {
@@ -105,10 +114,33 @@ export function createSandboxGatewayApp(options: SandboxGatewayAppOptions): Hono
       card_last4: values.cardNumber.slice(-4),
       occurred_at: now().toISOString(),
     };
-    // Recorded before the first await, so a double submission waits for this one.
+    // Charged (in the ledger) before the callback, as a real gateway; recorded before the first await,
+    // so a double submission waits for this one.
+    ledger.record(callback);
     const done = notify(s, callback).then(() => ({ returnTo: returnUrl(s, callback) }));
     completed.set(s.transactionId, done);
     return c.redirect((await done).returnTo, 303);
+  });
+
+  app.get(sandboxLookupRoute, (c) => {
+    const check = checkCallbackSignature(
+      options.secret,
+      sandboxLookupSigned(c.req.path),
+      c.req.header(signatureHeader),
+      now(),
+    );
+    if (check !== 'ok') return c.json({ error: 'unauthorized', message: `signature ${check}` }, 401);
+    const transactionId = c.req.param('transactionId');
+    const callback = ledger.get(transactionId);
+    const answer: SandboxLookup = callback
+      ? { transactionId, state: 'settled', callback }
+      : { transactionId, state: 'unknown' };
+    const body = JSON.stringify(answer);
+    return c.body(body, 200, {
+      'content-type': 'application/json',
+      'cache-control': 'no-store',
+      [signatureHeader]: signCallback(options.secret, body, now()),
+    });
   });
 
   app.get('/cancel', (c) => {

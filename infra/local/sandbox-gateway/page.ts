@@ -1,5 +1,6 @@
 import type { SandboxSession } from '../../../functions/payments/gateway/sandbox-protocol';
 import { testCards, type CardForm } from './cards';
+import { formatMoney } from '../../../shared/i18n/money';
 
 const escape = (s: string) =>
   s.replace(
@@ -24,7 +25,7 @@ function layout(title: string, body: string): string {
 }
 
 function money(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).format(amount);
+  return formatMoney(amount, 'en', currency);
 }
 
 /** The hosted card form of the sandbox gateway, with the test cards listed (it is a sandbox). */

@@ -3,17 +3,25 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
- * The sandbox gateway's shared secret: random per data directory and kept in `<dataDir>/gateway-secret`
- * (mode 600), so a restart keeps open payment sessions valid; in memory when there is no data directory.
+ * A local secret: random per data directory and kept in `<dataDir>/<file>` (mode 600), so a restart
+ * keeps what it signed valid; in memory when there is no data directory.
  */
-export async function localGatewaySecret(dataDir: string | undefined): Promise<string> {
+export async function localSecret(dataDir: string | undefined, file: string): Promise<string> {
   const fresh = () => randomBytes(32).toString('base64url');
   if (!dataDir) return fresh();
-  const file = join(dataDir, 'gateway-secret');
-  const existing = await readFile(file, 'utf8').catch(() => '');
+  const path = join(dataDir, file);
+  const existing = await readFile(path, 'utf8').catch(() => '');
   if (existing.trim().length >= 32) return existing.trim();
   const secret = fresh();
   await mkdir(dataDir, { recursive: true });
-  await writeFile(file, secret, { mode: 0o600 });
+  await writeFile(path, secret, { mode: 0o600 });
   return secret;
 }
+
+/** The sandbox gateway's shared secret (`<dataDir>/gateway-secret`): open payment sessions survive a restart. */
+export const localGatewaySecret = (dataDir: string | undefined): Promise<string> =>
+  localSecret(dataDir, 'gateway-secret');
+
+/** The personal links' signing secret (`<dataDir>/personal-link-secret`): mailed links survive a restart. */
+export const localPersonalLinkSecret = (dataDir: string | undefined): Promise<string> =>
+  localSecret(dataDir, 'personal-link-secret');

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as sesLocal from 'aws-ses-v2-local';
+import { switchable, type Outage } from '../outage';
 
 /**
  * The SES-compatible mail sink (aws-ses-v2-local): the real SESv2 client sends to it, and its web
@@ -9,6 +10,8 @@ import * as sesLocal from 'aws-ses-v2-local';
 export interface LocalSes {
   readonly endpoint: string;
   readonly viewerUrl: string;
+  /** Takes the mail sink down and back (same port, the messages kept), for fault tests. */
+  readonly outage: Outage;
   stop(): Promise<void>;
 }
 
@@ -41,13 +44,16 @@ export async function startLocalSes(options: { host?: string; port?: number } = 
   const server: Server = await startSesServer({ host, port: options.port ?? 0 });
   const { port } = server.address() as AddressInfo;
   const endpoint = `http://${host}:${port}`;
+  const outage = switchable(server);
   return {
     endpoint,
     viewerUrl: `${endpoint}/`,
+    outage,
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
-        server.close(() => resolve());
+        if (outage.down) resolve();
+        else server.close(() => resolve());
       }),
   };
 }

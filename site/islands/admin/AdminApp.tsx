@@ -60,7 +60,7 @@ export function AdminApp({ locale, messages, panelMessages }: Props) {
 
   const checking = (
     <>
-      <h1>{t('admin.signIn.pageTitle')}</h1>
+      <h1>{t('common.page.staffSignIn')}</h1>
       <p role="status">{t('admin.signIn.checking')}</p>
     </>
   );

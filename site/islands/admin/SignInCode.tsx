@@ -27,7 +27,7 @@ interface Props {
 }
 
 /** Step 2: the 6-digit code of the authenticator app, after enrolling one by QR code if needed. */
-export function SignInCode({ locale, t, hydrated, enrolment, onSignedIn, onExpired, onRestart }: Props) {
+export function SignInCode({ t, hydrated, enrolment, onSignedIn, onExpired, onRestart }: Props) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [attempt, setAttempt] = useState(0);
@@ -49,13 +49,13 @@ export function SignInCode({ locale, t, hydrated, enrolment, onSignedIn, onExpir
     setBusy(false);
     if (result.ok) return onSignedIn(result.value);
     if (result.failure.kind === 'expired') return onExpired();
-    fail(failureMessage(t, result.failure as Failure, locale));
+    fail(failureMessage(t, result.failure as Failure));
   }
 
   return (
     <div className="admin-sign-in">
       <ErrorSummary
-        title={t('admin.signIn.errorSummaryTitle')}
+        title={t('common.form.errorSummaryTitle')}
         items={error ? [{ target: codeId, text: error }] : []}
         attempt={attempt}
       />
@@ -95,7 +95,7 @@ export function SignInCode({ locale, t, hydrated, enrolment, onSignedIn, onExpir
           value={code}
           onChange={setCode}
           error={error}
-          errorPrefix={t('admin.signIn.errorPrefix')}
+          errorPrefix={t('common.form.errorPrefix')}
           input={{
             type: 'text',
             inputMode: 'numeric',

@@ -26,7 +26,7 @@ interface Props {
 }
 
 /** Step 1 of the staff sign-in: username and password, both required (spec §5, §8). */
-export function SignInPassword({ locale, t, hydrated, arrival, notice, focusOnArrival, onAnswer }: Props) {
+export function SignInPassword({ t, hydrated, arrival, notice, focusOnArrival, onAnswer }: Props) {
   const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, AdminAuthKey>>>({});
   const [failure, setFailure] = useState<Failure | undefined>(arrival);
@@ -65,20 +65,20 @@ export function SignInPassword({ locale, t, hydrated, arrival, notice, focusOnAr
       target: ids[field],
       text: t(errors[field] as AdminAuthKey),
     })),
-    ...(failure ? [{ target: ids.username, text: failureMessage(t, failure, locale) }] : []),
+    ...(failure ? [{ target: ids.username, text: failureMessage(t, failure) }] : []),
   ];
-  const prefix = t('admin.signIn.errorPrefix');
+  const prefix = t('common.form.errorPrefix');
 
   return (
     <div className="admin-sign-in">
-      <ErrorSummary title={t('admin.signIn.errorSummaryTitle')} items={items} attempt={attempt} />
+      <ErrorSummary title={t('common.form.errorSummaryTitle')} items={items} attempt={attempt} />
       {notice && items.length === 0 && (
         <p className="notice" role="status">
           {notice}
         </p>
       )}
       <h1 ref={heading} tabIndex={-1}>
-        {t('admin.signIn.title')}
+        {t('common.action.signInToAdmin')}
       </h1>
       <p className="lead">{t('admin.signIn.lead')}</p>
       <form className="journey-form" noValidate onSubmit={submit}>
@@ -101,7 +101,7 @@ export function SignInPassword({ locale, t, hydrated, arrival, notice, focusOnAr
           input={{ type: 'password', autoComplete: 'current-password', spellCheck: false }}
         />
         <button className="button" type="submit" disabled={!hydrated || busy} aria-busy={busy}>
-          {busy ? t('admin.signIn.busy') : t('admin.signIn.continue')}
+          {busy ? t('admin.signIn.busy') : t('common.form.continue')}
         </button>
       </form>
     </div>

@@ -8,6 +8,7 @@ import {
   type LoginAnswer,
   type StaffSessionInfo,
 } from '../../../shared/api/admin';
+import { readToEnd } from '../../lib/read-to-end';
 
 /**
  * The sign-in calls of the admin page (contract: `shared/api/admin.ts`), each mapped to what the
@@ -76,7 +77,10 @@ async function json<T>(res: Response | undefined): Promise<Result<T>> {
 export const signInApi = {
   async session(): Promise<Result<StaffSessionInfo | undefined>> {
     const res = await send('GET', authSessionPath);
-    if (res?.status === 401) return { ok: true, value: undefined };
+    if (res?.status === 401) {
+      await readToEnd(res);
+      return { ok: true, value: undefined };
+    }
     return json<StaffSessionInfo>(res);
   },
   async login(username: string, password: string): Promise<Result<LoginAnswer>> {
@@ -87,6 +91,7 @@ export const signInApi = {
   },
   async logout(): Promise<boolean> {
     const res = await send('POST', authLogoutPath);
+    if (res !== undefined) await readToEnd(res);
     return res !== undefined && (res.ok || res.status === 401);
   },
 };

@@ -1,12 +1,11 @@
 import type { AdminAuthKey } from '../../lib/island-messages';
 import type { Translator } from '../../../shared/i18n/translate';
-import { getLocale, type LocaleCode } from '../../../shared/locales';
 import type { Failure } from './sign-in-api';
 
 export type AuthT = Translator<AdminAuthKey>;
 
 /** The sentence shown for a failed call (spec §8: "Invalid username or password"). */
-export function failureMessage(t: AuthT, failure: Failure, locale: LocaleCode): string {
+export function failureMessage(t: AuthT, failure: Failure): string {
   switch (failure.kind) {
     case 'invalidCredentials':
       return t('admin.signIn.invalidCredentials');
@@ -14,12 +13,8 @@ export function failureMessage(t: AuthT, failure: Failure, locale: LocaleCode): 
       return t('admin.signIn.code.invalid');
     case 'expired':
       return t('admin.signIn.expired');
-    case 'tooManyAttempts': {
-      const one = new Intl.PluralRules(getLocale(locale).tag).select(failure.minutes) === 'one';
-      return t(one ? 'admin.signIn.tooManyAttempts.one' : 'admin.signIn.tooManyAttempts.other', {
-        minutes: failure.minutes,
-      });
-    }
+    case 'tooManyAttempts':
+      return t.plural('admin.signIn.tooManyAttempts', failure.minutes, { minutes: failure.minutes });
     case 'network':
       return t('admin.signIn.networkError');
     case 'server':

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 
 /**
  * Moves focus to an element (a step's heading) when it appears, so keyboard and screen-reader users
@@ -6,9 +6,10 @@ import { useEffect, useRef } from 'react';
  */
 export function useFocusOnMount<E extends HTMLElement>(enabled = true) {
   const ref = useRef<E>(null);
-  useEffect(() => {
+  // Only on arrival of the step.
+  const arrive = useEffectEvent(() => {
     if (enabled) ref.current?.focus();
-    // Only on arrival of the step.
-  }, []);
+  });
+  useEffect(() => arrive(), []);
   return ref;
 }

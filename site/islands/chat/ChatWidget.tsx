@@ -106,6 +106,7 @@ export function ChatWidget({ locale, messages, restored, onMounted }: Props) {
   const { state } = chat;
   const session = state.session;
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape pressed in any control of the panel minimises it (one delegated listener); the controls are the interactive elements.
     <section
       className={`chat-panel${panel === 'minimised' ? ' chat-panel--minimised' : ''}`}
       aria-labelledby="chat-title"
@@ -194,7 +195,7 @@ export function ChatWidget({ locale, messages, restored, onMounted }: Props) {
                 label={t('chat.message.label')}
                 hint={t('chat.message.hint')}
                 sendLabel={t('chat.send')}
-                errorPrefix={t('chat.errors.prefix')}
+                errorPrefix={t('common.form.errorPrefix')}
                 disabled={!chat.connected}
                 validate={(text) => {
                   const parsed = messageContentSchema.safeParse(text);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { chatStartRequestSchema, type ChatStartRequest } from '../../../shared/api/chat';
 import type { ApiIssue } from '../../../shared/api/errors';
+import type { Translator } from '../../../shared/i18n/translate';
 import type { ChatKey } from '../../../shared/i18n/types';
 import type { StartOutcome } from './use-visitor-chat';
 
@@ -8,13 +9,19 @@ type Field = 'customerName' | 'customerEmail';
 const ids: Record<Field, string> = { customerName: 'chat-name', customerEmail: 'chat-email' };
 
 interface Props {
-  readonly t: (key: ChatKey, params?: Record<string, string | number>) => string;
+  readonly t: Translator<ChatKey>;
   readonly initial?: { readonly name: string; readonly email: string };
   /** No agent is online: the visitor leaves a message, answered by e-mail (the address is required). */
   readonly offline: boolean;
   /** The support team's hours ("8:00–18:00" on weekdays and Saturday), said when no agent is online. */
   readonly hours: { readonly weekdays: string; readonly saturday: string };
   readonly onStart: (request: ChatStartRequest) => Promise<StartOutcome>;
+}
+
+/** "Try again in N minutes" for a Retry-After in seconds, rounded up to whole minutes. */
+function minutesLater(t: Translator<ChatKey>, seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return t.plural('chat.errors.rateLimited', minutes, { minutes });
 }
 
 function fieldErrors(issues: readonly ApiIssue[]): Partial<Record<Field, ChatKey>> {
@@ -70,7 +77,7 @@ export function PreChatForm({ t, initial, offline, hours, onStart }: Props) {
       Object.keys(found).length > 0
         ? undefined
         : outcome.retryAfterSeconds !== undefined
-          ? t('chat.errors.rateLimited', { minutes: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)) })
+          ? minutesLater(t, outcome.retryAfterSeconds)
           : t('chat.errors.startFailed'),
     );
     setAttempt((n) => n + 1);
@@ -91,7 +98,7 @@ export function PreChatForm({ t, initial, offline, hours, onStart }: Props) {
           aria-labelledby="chat-summary-title"
         >
           <h3 className="chat-alert__title" id="chat-summary-title">
-            {t('chat.errors.summaryTitle')}
+            {t('common.form.errorSummaryTitle')}
           </h3>
           {failure && <p>{failure}</p>}
           {problems.length > 0 && (
@@ -125,7 +132,7 @@ export function PreChatForm({ t, initial, offline, hours, onStart }: Props) {
         <label htmlFor={ids.customerName}>{t('chat.prechat.name')}</label>
         {errors.customerName && (
           <p className="chat-field__error" id={`${ids.customerName}-error`}>
-            <span className="visually-hidden">{t('chat.errors.prefix')}</span> {t(errors.customerName)}
+            <span className="visually-hidden">{t('common.form.errorPrefix')}</span> {t(errors.customerName)}
           </p>
         )}
         <input
@@ -150,7 +157,7 @@ export function PreChatForm({ t, initial, offline, hours, onStart }: Props) {
         </p>
         {errors.customerEmail && (
           <p className="chat-field__error" id={`${ids.customerEmail}-error`}>
-            <span className="visually-hidden">{t('chat.errors.prefix')}</span> {t(errors.customerEmail)}
+            <span className="visually-hidden">{t('common.form.errorPrefix')}</span> {t(errors.customerEmail)}
           </p>
         )}
         <input

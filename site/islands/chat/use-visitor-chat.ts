@@ -53,12 +53,14 @@ export function useVisitorChat(restored: StoredChat | undefined, panel: 'open' |
   useEffect(() => {
     if (!active || sessionId === undefined) return;
     const join: ClientFrame = { type: 'join', sessionId, userType: 'customer' };
+    // One Set for the hook's whole life: read it once here, for the callbacks and the cleanup.
+    const closingSockets = closing.current;
     const socket = new ReconnectingSocket({
       url: chatSocketUrl(window.location),
       onOpen: () => socket.send(join),
       onFrame: (value) => {
         const frame = value as ServerFrame;
-        if (closing.current.has(socket)) {
+        if (closingSockets.has(socket)) {
           if (frame.type === 'closed' || frame.type === 'error') socket.stop();
           return;
         }
@@ -66,14 +68,14 @@ export function useVisitorChat(restored: StoredChat | undefined, panel: 'open' |
         dispatch({ type: 'frame', frame });
       },
       onState: (next) => {
-        if (!closing.current.has(socket)) dispatch({ type: 'socket', state: next });
+        if (!closingSockets.has(socket)) dispatch({ type: 'socket', state: next });
       },
     });
     socketRef.current = socket;
     socket.start();
     return () => {
       if (socketRef.current === socket) socketRef.current = undefined;
-      if (!closing.current.has(socket)) socket.stop();
+      if (!closingSockets.has(socket)) socket.stop();
     };
   }, [active, sessionId]);
 

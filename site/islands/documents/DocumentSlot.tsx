@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import {
   contentTypeOfExtension,
   documentRules,
@@ -23,6 +23,8 @@ interface Props {
   readonly formatSize: (bytes: number) => string;
   readonly onFile: (file: File) => void;
   readonly onRemove: () => void;
+  /** What the passport or photo check found (site/islands/passport/DocumentCheckNotice.tsx). */
+  readonly notice?: ReactNode;
 }
 
 export function typesText(type: DocumentType): string {
@@ -48,11 +50,12 @@ export function DocumentSlot({
   formatSize,
   onFile,
   onRemove,
+  notice,
 }: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const rule = documentRules[type];
-  const document = t(`documents.type.${type}`);
+  const document = t(`common.documentType.${type}`);
   const busy = state.phase !== 'idle';
   const inputId = `doc-${applicantIndex}-${type}`;
   return (
@@ -74,6 +77,7 @@ export function DocumentSlot({
           {t('documents.uploaded', { fileName: recorded.fileName, size: formatSize(recorded.size) })}
         </p>
       )}
+      {notice}
       {state.error && (
         <div className="notice notice--error" role="alert" id={`${id}-error`}>
           {state.error}

@@ -23,7 +23,11 @@ import {
   type DocumentsSession,
 } from '../../lib/documents/session';
 import { uploadToS3, UploadError } from '../../lib/documents/upload';
-import { formatMoney, useT, type IslandMessages } from '../journey/i18n';
+import { formatMoney } from '../../../shared/i18n/money';
+import { useT, type IslandMessages } from '../journey/i18n';
+import { useBrowserSnapshot } from '../../lib/use-browser-snapshot';
+import { DocumentCheckNotice } from '../passport/DocumentCheckNotice';
+import { useDocumentChecks, type RecordExtras } from '../passport/use-document-checks';
 import { DocumentSlot, typesText, type SlotState } from './DocumentSlot';
 import { useDocumentsOverview } from './use-documents';
 
@@ -56,18 +60,15 @@ async function postJson<R>(session: DocumentsSession, path: string, body: unknow
 /** Step 4: every applicant's documents, uploaded straight to S3 with real progress, then submitted. */
 export function DocumentsUpload({ locale, messages }: Props) {
   const t = useT(locale, messages);
-  const [session, setSession] = useState<DocumentsSession | undefined>();
+  // null: no session in this browser, so the journey starts again.
+  const session = useBrowserSnapshot(() => readDocumentsSession(window.localStorage) ?? null);
   useEffect(() => {
-    const found = readDocumentsSession(window.localStorage);
-    if (!found) {
-      window.location.replace(localizePath(startPath, locale));
-      return;
-    }
-    clearPaymentSuccess(window.localStorage);
-    setSession(found);
-  }, [locale]);
-  const { loaded, reload, setLoaded } = useDocumentsOverview(session);
+    if (session === null) window.location.replace(localizePath(startPath, locale));
+    else if (session) clearPaymentSuccess(window.localStorage);
+  }, [session, locale]);
+  const { loaded, reload, setLoaded } = useDocumentsOverview(session ?? undefined);
   const [slots, setSlots] = useState<Record<string, SlotState>>({});
+  const checks = useDocumentChecks();
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState(false);
   const sizeFormat = useMemo(
@@ -86,7 +87,7 @@ export function DocumentsUpload({ locale, messages }: Props) {
       <div className="notice notice--error" role="alert">
         <p>{t('documents.loadFailed')}</p>
         <button type="button" className="button" onClick={() => void reload()}>
-          {t('documents.retry')}
+          {t('common.form.tryAgain')}
         </button>
       </div>
     );
@@ -109,7 +110,7 @@ export function DocumentsUpload({ locale, messages }: Props) {
       <div className="notice" role="status">
         <p>{t('documents.decided')}</p>
         <a className="button" href={localizePath('/kenya-eta-check-status', locale)}>
-          {t('documents.checkStatus')}
+          {t('common.action.checkApplicationStatus')}
         </a>
       </div>
     );
@@ -130,7 +131,12 @@ export function DocumentsUpload({ locale, messages }: Props) {
         : current,
     );
 
-  async function upload(index: number, type: DocumentType, file: File) {
+  async function upload(
+    index: number,
+    type: DocumentType,
+    file: File,
+    extras: () => Promise<RecordExtras> = () => Promise.resolve({}),
+  ) {
     if (!session) return;
     const key = slotKey(index, type);
     const problem = fileProblem(type, file);
@@ -159,6 +165,7 @@ export function DocumentsUpload({ locale, messages }: Props) {
         type,
         key: presigned.key,
         fileName: file.name,
+        ...(await extras()),
       });
       setDocuments((list) => [...list.filter((d) => slotKey(d.applicantIndex, d.type) !== key), document]);
       setSlot(key, idle);
@@ -166,13 +173,25 @@ export function DocumentsUpload({ locale, messages }: Props) {
       const message =
         e instanceof UploadError
           ? t(e.reason === 'refused' ? 'documents.errors.refused' : 'documents.errors.network')
-          : e instanceof RecordError && e.status === 422
+          : e instanceof RecordError && e.status === 400
             ? t('documents.errors.content', { types: typesText(type) })
             : e instanceof RecordError
               ? t('documents.errors.server')
               : t('documents.errors.network');
       setSlot(key, { ...idle, error: message });
     }
+  }
+
+  /** A chosen file: refused at once when the slot cannot take it, else checked (passport, photo) and uploaded. */
+  function choose(index: number, type: DocumentType, file: File) {
+    const key = slotKey(index, type);
+    const problem = fileProblem(type, file);
+    if (problem) {
+      void upload(index, type, file);
+      return;
+    }
+    setSlot(key, idle);
+    void checks.choose(key, type, file, (chosen, extras) => upload(index, type, chosen, extras));
   }
 
   async function remove(index: number, type: DocumentType) {
@@ -212,19 +231,19 @@ export function DocumentsUpload({ locale, messages }: Props) {
       <section className="info-panel" aria-labelledby="documents-summary">
         <h2 id="documents-summary">{t('documents.summary.heading')}</h2>
         <dl className="summary-list summary-list--plain">
-          <Row label={t('documents.summary.number')} value={application.applicationNumber} ltr />
-          <Row label={t('documents.summary.applicants')} value={application.applicantNames.join(', ')} />
-          <Row label={t('documents.summary.email')} value={application.contactEmail} ltr />
+          <Row label={t('common.label.applicationNumber')} value={application.applicationNumber} ltr />
+          <Row label={t('common.label.applicants')} value={application.applicantNames.join(', ')} />
+          <Row label={t('common.label.contactEmail')} value={application.contactEmail} ltr />
           <Row label={t('documents.summary.total')} value={formatMoney(application.totalPrice, locale)} />
         </dl>
       </section>
       <p className="documents__progress" role="status">
-        {t('documents.progress', { done: requiredDone, total: requiredTotal })}
+        {t.plural('documents.progress', requiredTotal, { done: requiredDone, total: requiredTotal })}
       </p>
       {Array.from({ length: application.applicantCount }, (_, index) => (
         <section key={index} className="documents__applicant" aria-labelledby={`applicant-${index}`}>
           <h3 id={`applicant-${index}`}>
-            {t('documents.applicantHeading', {
+            {t('common.heading.applicant', {
               number: index + 1,
               name: application.applicantNames[index] ?? '',
             })}
@@ -238,8 +257,24 @@ export function DocumentsUpload({ locale, messages }: Props) {
               state={slots[slotKey(index, type)] ?? idle}
               t={t}
               formatSize={formatSize}
-              onFile={(file) => void upload(index, type, file)}
+              onFile={(file) => choose(index, type, file)}
               onRemove={() => void remove(index, type)}
+              notice={
+                <DocumentCheckNotice
+                  t={t}
+                  check={checks.checks[slotKey(index, type)]}
+                  recorded={recorded.get(slotKey(index, type))}
+                  onUploadAnyway={() =>
+                    void checks.uploadAnyway(slotKey(index, type), (file, extras) =>
+                      upload(index, type, file, extras),
+                    )
+                  }
+                  onChooseAnother={() => {
+                    checks.clear(slotKey(index, type));
+                    document.getElementById(`doc-${index}-${type}`)?.focus();
+                  }}
+                />
+              }
             />
           ))}
         </section>
@@ -265,7 +300,7 @@ export function DocumentsUpload({ locale, messages }: Props) {
           aria-describedby={complete ? undefined : 'submit-hint'}
           onClick={() => void submit()}
         >
-          {submitting ? t('documents.submitting') : t('documents.submit')}
+          {submitting ? t('documents.submitting') : t('common.action.submitApplication')}
         </button>
       </div>
     </div>

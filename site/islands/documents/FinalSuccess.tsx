@@ -2,13 +2,10 @@ import { useEffect, useState } from 'react';
 import { receiptPath } from '../../../shared/documents/rules';
 import { getLocale, localizePath, type LocaleCode } from '../../../shared/locales';
 import { formatInstant } from '../../../shared/time-format';
-import {
-  authorization,
-  readDocumentsSession,
-  startPath,
-  type DocumentsSession,
-} from '../../lib/documents/session';
-import { formatMoney, useT, type IslandMessages } from '../journey/i18n';
+import { authorization, readDocumentsSession, startPath } from '../../lib/documents/session';
+import { formatMoney } from '../../../shared/i18n/money';
+import { useT, type IslandMessages } from '../journey/i18n';
+import { useBrowserSnapshot } from '../../lib/use-browser-snapshot';
 import { useDocumentsOverview } from './use-documents';
 
 interface Props {
@@ -31,13 +28,12 @@ function saveBlob(blob: Blob, fileName: string): void {
 /** The final success screen's details and receipt download, from the server's record. */
 export function FinalSuccess({ locale, messages }: Props) {
   const t = useT(locale, messages);
-  const [session, setSession] = useState<DocumentsSession | undefined>();
+  // null: no session in this browser, so the journey starts again.
+  const session = useBrowserSnapshot(() => readDocumentsSession(window.localStorage, false) ?? null);
   useEffect(() => {
-    const found = readDocumentsSession(window.localStorage, false);
-    if (!found) window.location.replace(localizePath(startPath, locale));
-    else setSession(found);
-  }, [locale]);
-  const { loaded, reload } = useDocumentsOverview(session);
+    if (session === null) window.location.replace(localizePath(startPath, locale));
+  }, [session, locale]);
+  const { loaded, reload } = useDocumentsOverview(session ?? undefined);
   const [receipt, setReceipt] = useState<'idle' | 'busy' | 'failed'>('idle');
 
   if (!session || loaded.kind === 'loading')
@@ -47,7 +43,7 @@ export function FinalSuccess({ locale, messages }: Props) {
       <div className="notice notice--error" role="alert">
         <p>{t('documents.loadFailed')}</p>
         <button type="button" className="button" onClick={() => void reload()}>
-          {t('documents.retry')}
+          {t('common.form.tryAgain')}
         </button>
       </div>
     );
@@ -86,16 +82,19 @@ export function FinalSuccess({ locale, messages }: Props) {
     <div className="final-success" data-hydrated="true">
       <p className="lead">{t('final.lead', { email: application.contactEmail })}</p>
       <section className="info-panel" aria-labelledby="final-details">
-        <h2 id="final-details">{t('final.details')}</h2>
+        <h2 id="final-details">{t('common.label.applicationDetails')}</h2>
         <dl className="summary-list summary-list--plain">
-          <Row label={t('documents.summary.number')} value={application.applicationNumber} ltr />
-          <Row label={t('final.status')} value={t('final.statusPending')} />
-          <Row label={t('documents.summary.applicants')} value={application.applicantNames.join(', ')} />
+          <Row label={t('common.label.applicationNumber')} value={application.applicationNumber} ltr />
+          <Row label={t('common.label.status')} value={t('common.status.pending')} />
+          <Row label={t('common.label.applicants')} value={application.applicantNames.join(', ')} />
           <Row label={t('documents.summary.total')} value={formatMoney(application.totalPrice, locale)} />
-          <Row label={t('final.submittedAt')} value={formatInstant(application.documentsSubmittedAt, tag)} />
+          <Row
+            label={t('common.label.submittedOn')}
+            value={formatInstant(application.documentsSubmittedAt, tag)}
+          />
           {application.decisionDueBy && (
             <Row
-              label={t('final.decisionDue')}
+              label={t('common.label.decisionDue')}
               value={day.format(new Date(`${application.decisionDueBy}T00:00:00Z`))}
             />
           )}
@@ -116,10 +115,10 @@ export function FinalSuccess({ locale, messages }: Props) {
           {receipt === 'busy' ? t('final.downloading') : t('final.downloadReceipt')}
         </button>
         <a className="button button--secondary" href={localizePath('/kenya-eta-check-status', locale)}>
-          {t('final.checkStatus')}
+          {t('common.action.checkApplicationStatus')}
         </a>
         <a className="button button--secondary" href={localizePath('/', locale)}>
-          {t('final.home')}
+          {t('common.action.returnHome')}
         </a>
       </div>
     </div>

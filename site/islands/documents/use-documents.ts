@@ -8,25 +8,34 @@ export type Loaded =
   | { readonly kind: 'failed' }
   | { readonly kind: 'loaded'; readonly overview: DocumentsOverview };
 
+async function fetchOverview(session: DocumentsSession): Promise<Loaded> {
+  try {
+    const res = await fetch(documentsListPath(session.applicationId), {
+      headers: authorization(session),
+      credentials: 'include',
+    });
+    if (!res.ok) throw new Error(String(res.status));
+    return { kind: 'loaded', overview: (await res.json()) as DocumentsOverview };
+  } catch {
+    return { kind: 'failed' };
+  }
+}
+
 /** The application and its recorded documents, from the server (GET …/documents with the token). */
 export function useDocumentsOverview(session: DocumentsSession | undefined) {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-  const load = useCallback(async () => {
+  useEffect(() => {
+    if (!session) return;
+    let current = true;
+    void fetchOverview(session).then((answer) => current && setLoaded(answer));
+    return () => {
+      current = false;
+    };
+  }, [session]);
+  const reload = useCallback(async () => {
     if (!session) return;
     setLoaded({ kind: 'loading' });
-    try {
-      const res = await fetch(documentsListPath(session.applicationId), {
-        headers: authorization(session),
-        credentials: 'include',
-      });
-      if (!res.ok) throw new Error(String(res.status));
-      setLoaded({ kind: 'loaded', overview: (await res.json()) as DocumentsOverview });
-    } catch {
-      setLoaded({ kind: 'failed' });
-    }
+    setLoaded(await fetchOverview(session));
   }, [session]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  return { loaded, reload: load, setLoaded };
+  return { loaded, reload, setLoaded };
 }

@@ -8,7 +8,7 @@ import type { CountryNames } from '../../lib/journey/country-lookup';
 import { agreementNames } from '../../lib/journey/draft';
 import { isSharedTripField } from '../../lib/journey/same-as-first';
 import { journeyPaths } from '../../lib/journey/steps';
-import type { AnswersDraft } from './CheckAnswers';
+import type { AnswersDraft } from '../../lib/journey/answers-draft';
 import { displayValue } from './display';
 import type { T } from './i18n';
 
@@ -60,7 +60,7 @@ export function AnswersList({ t, locale, countries, data }: Props) {
   const applicationRows: Row[] = [
     {
       key: 'n',
-      label: t('flow.step1.numberOfApplicants'),
+      label: t('common.label.numberOfApplicants'),
       value: s.numberOfApplicants,
       href: step1('numberOfApplicants'),
     },
@@ -78,7 +78,7 @@ export function AnswersList({ t, locale, countries, data }: Props) {
     },
     {
       key: 'email',
-      label: t('flow.step1.contactEmail'),
+      label: t('common.field.email'),
       value: <span dir="ltr">{s.contactEmail}</span>,
       href: step1('contactEmail'),
     },
@@ -90,27 +90,27 @@ export function AnswersList({ t, locale, countries, data }: Props) {
     },
     {
       key: 'phone',
-      label: t('flow.step1.contactPhone'),
+      label: t('common.field.phone'),
       value: <span dir="ltr">{`${s.countryCode} ${s.contactPhone}`}</span>,
       href: step1('contactPhone'),
     },
     {
       key: 'speed',
-      label: t('flow.pricing.processingType'),
+      label: t('common.label.processingSpeed'),
       value: pricing.processingType ? t(optionLabels.processingType[pricing.processingType]) : '',
       href: `${localizePath(journeyPaths.pricing, locale)}#processingType-0`,
     },
     {
       key: 'insurance',
-      label: t('flow.fees.insurance'),
-      value: pricing.insurance ? t('flow.form.yes') : t('flow.form.no'),
+      label: t('common.label.travelInsurance'),
+      value: pricing.insurance ? t('common.form.yes') : t('common.form.no'),
       href: `${localizePath(journeyPaths.pricing, locale)}#insurance`,
     },
   ];
 
   return (
     <>
-      <h2>{t('flow.check.applicationHeading')}</h2>
+      <h2>{t('common.label.application')}</h2>
       <SummaryList t={t} rows={applicationRows} />
       {data.applicants.map((applicant, i) => {
         const shares = i > 0 && data.sameTrip.has(applicant.id);

@@ -119,8 +119,8 @@ export function ApplicantFields(props: Props) {
             options={
               spec.kind === 'yesno'
                 ? [
-                    { value: 'yes', label: t('flow.form.yes') },
-                    { value: 'no', label: t('flow.form.no') },
+                    { value: 'yes', label: t('common.form.yes') },
+                    { value: 'no', label: t('common.form.no') },
                   ]
                 : optionsOf(t, spec)
             }

@@ -14,7 +14,7 @@ interface Props {
 export function ApplicantSwitcher({ t, applicants, complete, current, onSelect }: Props) {
   if (applicants.length < 2) return null;
   return (
-    <nav className="applicant-switcher" aria-label={t('flow.details.switcherLabel')}>
+    <nav className="applicant-switcher" aria-label={t('common.label.applicants')}>
       <ol className="applicant-switcher__list">
         {applicants.map((a, i) => {
           const name = [a.firstName, a.lastName].filter((s) => s.trim()).join(' ');

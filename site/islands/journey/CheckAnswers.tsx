@@ -10,19 +10,11 @@ import {
   applicantsForGroup,
   blankApplicant,
   newApplicantId,
-  readAgreements,
-  readApplicants,
-  readPricingChoice,
-  readSameTrip,
-  readSignature,
-  readStep1,
 } from '../../lib/journey/draft';
-import { withSharedTrip } from '../../lib/journey/same-as-first';
 import { journeyPaths } from '../../lib/journey/steps';
-import { readRecord, type KeyValueStore } from '../../lib/journey/storage';
 import { loadAnswersSubmission } from '../../lib/journey/load-checks';
+import { readAnswersDraft } from '../../lib/journey/answers-draft';
 import type { SubmitDeps } from '../../lib/journey/submit';
-import { uiStorageKeys } from '../../lib/journey/ui-keys';
 import { AnswersList } from './AnswersList';
 import { ErrorSummary, type SummaryItem } from './ErrorSummary';
 import { useT, type IslandMessages } from './i18n';
@@ -36,24 +28,6 @@ interface Props {
   /** The names of the countries in the page's language (`countryNamesFor`). */
   readonly countries: CountryList;
 }
-
-function load(store: KeyValueStore) {
-  const step1 = readStep1(store);
-  const count = applicantCountOf(step1);
-  const sameTrip = readSameTrip(store);
-  const group = readApplicants(store).slice(0, count);
-  return {
-    step1,
-    pricing: readPricingChoice(store),
-    group,
-    applicants: withSharedTrip(group, sameTrip),
-    sameTrip,
-    agreements: readAgreements(store),
-    signature: readSignature(store),
-    optInOffers: readRecord(store, uiStorageKeys.declaration).optInOffers === true,
-  };
-}
-export type AnswersDraft = ReturnType<typeof load>;
 
 type Phase =
   | { readonly name: 'idle' }
@@ -70,7 +44,7 @@ const details = (locale: LocaleCode, target: string) =>
 export function CheckAnswers({ locale, messages, countries }: Props) {
   const t = useT(locale, messages);
   const names = useMemo(() => parseCountryList(countries), [countries]);
-  const journey = useJourney(locale, 'checkAnswers', load);
+  const journey = useJourney(locale, 'checkAnswers', readAnswersDraft);
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const [attempt, setAttempt] = useState(0);
 
@@ -157,7 +131,7 @@ export function CheckAnswers({ locale, messages, countries }: Props) {
   return (
     <div className="check-answers">
       {phase.name === 'invalid' && (
-        <ErrorSummary title={t('flow.errors.summaryTitle')} items={phase.items} attempt={attempt} />
+        <ErrorSummary title={t('common.form.errorSummaryTitle')} items={phase.items} attempt={attempt} />
       )}
       <AnswersList t={t} locale={locale} countries={names} data={data} />
       <h2>{t('flow.fees.title')}</h2>
@@ -181,7 +155,7 @@ export function CheckAnswers({ locale, messages, countries }: Props) {
             aria-describedby="submit-status"
             onClick={() => void submit()}
           >
-            {t('flow.check.submit')}
+            {t('common.action.submitApplication')}
           </button>
         </div>
       )}

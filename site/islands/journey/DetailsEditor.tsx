@@ -21,15 +21,25 @@ import { withSharedTrip } from '../../lib/journey/same-as-first';
 import { writeString, type KeyValueStore } from '../../lib/journey/storage';
 import { storageKeys } from '../../../shared/journey/storage-keys';
 import { applicantWarnings, type FieldMessages } from '../../lib/journey/applicant-check';
+import { ApplicantPassportScan } from '../passport/ApplicantPassportScan';
 import { AgreementsSection } from './AgreementsSection';
 import { ApplicantFields } from './ApplicantFields';
 import { ApplicantSwitcher } from './ApplicantSwitcher';
-import type { DetailsDraft } from './DetailsForm';
 import { ErrorSummary, type SummaryItem } from './ErrorSummary';
 import { focusElement, focusField } from './focus';
 import type { T } from './i18n';
 import { SignatureField } from './SignatureField';
 import { useDetailsChecks } from './use-details-checks';
+
+/** What the editor starts from: the stored draft of the details page. */
+export interface DetailsDraft {
+  readonly count: number;
+  /** The group's applicants first, then any the group no longer includes (kept, not lost). */
+  readonly all: readonly ApplicantDraft[];
+  readonly sameTrip: ReadonlySet<string>;
+  readonly agreements: AgreementsDraft;
+  readonly signature: string;
+}
 
 interface Props {
   readonly t: T;
@@ -45,6 +55,14 @@ interface Props {
 /** How long the spec's "accept both Privacy Policy and Terms of Service" message stays (§5). */
 export const legalMessageMs = 5000;
 const headingId = 'applicant-heading';
+
+/** A Change link (`#applicant-2-email`, `#signature`) opens the right applicant and focuses the field. */
+function openingFromHash(count: number) {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  if (!id) return undefined;
+  const parsed = parseFieldId(id);
+  return { index: parsed ? Math.min(parsed.index, count - 1) : count - 1, id };
+}
 const noErrors: DetailsErrors = { applicants: [], agreements: {} };
 
 /** One applicant at a time with Previous/Next and a switcher; agreements and signature at the last. */
@@ -52,13 +70,15 @@ export function DetailsEditor({ t, locale, store, initial, countries, next }: Pr
   const { count } = initial;
   const [all, setAll] = useState(initial.all);
   const [sameTrip, setSameTrip] = useState(initial.sameTrip);
-  const [index, setIndex] = useState(0);
+  const [opening] = useState(() => openingFromHash(count));
+  const [index, setIndex] = useState(opening?.index ?? 0);
   const [agreements, setAgreements] = useState(initial.agreements);
   const [signature, setSignature] = useState(initial.signature);
   const [errors, setErrors] = useState<DetailsErrors>(noErrors);
   const [attempt, setAttempt] = useState(0);
   const [legalMessage, setLegalMessage] = useState(0);
-  const [pendingFocus, setPendingFocus] = useState<string | undefined>();
+  // Each request is a new object, so asking twice for the same field focuses it twice.
+  const [focusRequest, setFocusRequest] = useState<{ readonly id: string } | undefined>(opening);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const today = useMemo(() => localToday(), []);
   const options = useMemo(() => countryOptions(countries), [countries]);
@@ -70,21 +90,11 @@ export function DetailsEditor({ t, locale, store, initial, countries, next }: Pr
   const isLast = index === count - 1;
   const current = group[index] as ApplicantDraft;
 
-  // A Change link (`#applicant-2-email`, `#signature`) opens the right applicant and focuses the field.
   useEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1));
-    if (!id) return;
-    const parsed = parseFieldId(id);
-    setIndex(parsed ? Math.min(parsed.index, count - 1) : count - 1);
-    setPendingFocus(id);
-  }, [count]);
-
-  useEffect(() => {
-    if (!pendingFocus) return;
-    if (pendingFocus === headingId) focusElement(headingRef.current);
-    else focusField(pendingFocus);
-    setPendingFocus(undefined);
-  }, [pendingFocus, index]);
+    if (!focusRequest) return;
+    if (focusRequest.id === headingId) focusElement(headingRef.current);
+    else focusField(focusRequest.id);
+  }, [focusRequest]);
 
   useEffect(() => {
     if (!legalMessage) return;
@@ -108,6 +118,14 @@ export function DetailsEditor({ t, locale, store, initial, countries, next }: Pr
     setAll(nextAll);
     writeApplicants(store, nextAll);
     clearError(index, field);
+  };
+
+  /** Several fields at once: the values read from a passport ("Use these details"). */
+  const changeFields = (patch: Partial<ApplicantDraft>) => {
+    const nextAll = all.map((a, i) => (i === index ? { ...a, ...patch } : a));
+    setAll(nextAll);
+    writeApplicants(store, nextAll);
+    for (const field of Object.keys(patch) as ApplicantField[]) clearError(index, field);
   };
 
   const changeSame = (same: boolean) => {
@@ -137,7 +155,7 @@ export function DetailsEditor({ t, locale, store, initial, countries, next }: Pr
   const go = (target: number) => {
     setIndex(target);
     setErrors(noErrors);
-    setPendingFocus(headingId);
+    setFocusRequest({ id: headingId });
   };
 
   const fail = (found: DetailsErrors) => {
@@ -156,7 +174,8 @@ export function DetailsEditor({ t, locale, store, initial, countries, next }: Pr
       return;
     }
     const found = loaded.validateDetails(effective, agreements, signature, today);
-    if (missesLegalAgreements(agreements)) setLegalMessage(Date.now());
+    // A new value restarts the message's timer.
+    if (missesLegalAgreements(agreements)) setLegalMessage((shown) => shown + 1);
     if (hasProblems(found)) fail(found);
     else window.location.assign(next);
   };
@@ -178,7 +197,7 @@ export function DetailsEditor({ t, locale, store, initial, countries, next }: Pr
     const owner = parsed ? parsed.index : count - 1;
     if (owner === index) return false;
     setIndex(owner);
-    setPendingFocus(target);
+    setFocusRequest({ id: target });
     return true;
   };
   const shownErrors = errors.applicants[index] ?? {};
@@ -186,7 +205,7 @@ export function DetailsEditor({ t, locale, store, initial, countries, next }: Pr
   return (
     <form className="journey-form" noValidate onSubmit={submit}>
       <ErrorSummary
-        title={t('flow.errors.summaryTitle')}
+        title={t('common.form.errorSummaryTitle')}
         items={summary}
         attempt={attempt}
         onSelect={selectProblem}
@@ -205,6 +224,14 @@ export function DetailsEditor({ t, locale, store, initial, countries, next }: Pr
       <h2 className="applicant-heading" id={headingId} tabIndex={-1} ref={headingRef}>
         {t('flow.details.applicantOf', { n: index + 1, count })}
       </h2>
+      <ApplicantPassportScan
+        key={`scan-${current.id}`}
+        t={t}
+        locale={locale}
+        store={store}
+        applicantId={current.id}
+        onApply={changeFields}
+      />
       <ApplicantFields
         key={current.id}
         t={t}

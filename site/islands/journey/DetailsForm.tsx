@@ -11,14 +11,12 @@ import {
   readSameTrip,
   readSignature,
   readStep1,
-  type AgreementsDraft,
-  type ApplicantDraft,
 } from '../../lib/journey/draft';
 import { parseCountryList, type CountryList } from '../../lib/journey/country-lookup';
 import { journeyPaths } from '../../lib/journey/steps';
 import { readString, type KeyValueStore } from '../../lib/journey/storage';
 import { uiStorageKeys } from '../../lib/journey/ui-keys';
-import { DetailsEditor } from './DetailsEditor';
+import { DetailsEditor, type DetailsDraft } from './DetailsEditor';
 import { useT, type IslandMessages } from './i18n';
 import { Loading, RedirectNotice } from './JourneyStatus';
 import { useJourney } from './use-journey';
@@ -28,15 +26,6 @@ interface Props {
   readonly messages: IslandMessages;
   /** The names of the countries in the page's language (`countryNamesFor`). */
   readonly countries: CountryList;
-}
-
-export interface DetailsDraft {
-  readonly count: number;
-  /** The group's applicants first, then any the group no longer includes (kept, not lost). */
-  readonly all: readonly ApplicantDraft[];
-  readonly sameTrip: ReadonlySet<string>;
-  readonly agreements: AgreementsDraft;
-  readonly signature: string;
 }
 
 function load(store: KeyValueStore): DetailsDraft {

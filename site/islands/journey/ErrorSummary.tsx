@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { focusField } from './focus';
 
 export interface SummaryItem {
@@ -21,10 +21,11 @@ interface ErrorSummaryProps {
 /** "There is a problem": focused after a failed submit, each item a link to its field (GOV.UK). */
 export function ErrorSummary({ title, items, attempt, onSelect }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Focus only when a new submit fails, not on every keystroke that changes the list.
+  const focusIfShown = useEffectEvent(() => {
     if (items.length > 0) ref.current?.focus();
-    // Focus only when a new submit fails, not on every keystroke that changes the list.
-  }, [attempt]);
+  });
+  useEffect(() => focusIfShown(), [attempt]);
   if (items.length === 0) return null;
   return (
     <div className="error-summary" role="alert" tabIndex={-1} ref={ref} aria-labelledby="error-summary-title">

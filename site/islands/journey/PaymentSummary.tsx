@@ -79,16 +79,16 @@ export function PaymentSummary({ locale, messages, countries }: Props) {
     <div className="payment-summary">
       <h2>{t('flow.fees.title')}</h2>
       <PriceBreakdown t={t} locale={locale} count={data.count} pricing={data.pricing} />
-      <h2>{t('flow.payment.detailsHeading')}</h2>
+      <h2>{t('common.label.applicationDetails')}</h2>
       <dl className="summary-list summary-list--plain">
         <div className="summary-list__row">
-          <dt className="summary-list__key">{t('flow.payment.applicationNumber')}</dt>
+          <dt className="summary-list__key">{t('common.label.applicationNumber')}</dt>
           <dd className="summary-list__value">
             <strong dir="ltr">{data.applicationNumber}</strong>
           </dd>
         </div>
         <div className="summary-list__row">
-          <dt className="summary-list__key">{t('flow.step1.contactEmail')}</dt>
+          <dt className="summary-list__key">{t('common.field.email')}</dt>
           <dd className="summary-list__value" dir="ltr">
             {data.contactEmail}
           </dd>
@@ -101,10 +101,10 @@ export function PaymentSummary({ locale, messages, countries }: Props) {
         )}
         {speed && (
           <div className="summary-list__row">
-            <dt className="summary-list__key">{t('flow.pricing.processingType')}</dt>
+            <dt className="summary-list__key">{t('common.label.processingSpeed')}</dt>
             <dd className="summary-list__value">
               {t(optionLabels.processingType[speed])} (
-              {t('journey.processing.time', {
+              {t.plural('journey.processing.time', data.pricing.processingTime.maxBusinessDays, {
                 min: data.pricing.processingTime.minBusinessDays,
                 max: data.pricing.processingTime.maxBusinessDays,
               })}
@@ -113,7 +113,7 @@ export function PaymentSummary({ locale, messages, countries }: Props) {
           </div>
         )}
       </dl>
-      <h2>{t('flow.payment.applicantsHeading')}</h2>
+      <h2>{t('common.label.applicants')}</h2>
       <ol className="applicant-list">
         {data.applicants.map((a) => (
           <li key={a.id}>

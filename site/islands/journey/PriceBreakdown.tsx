@@ -1,6 +1,7 @@
 import type { LocaleCode } from '../../../shared/locales';
 import type { Pricing } from '../../../shared/journey/pricing';
-import { formatMoney, type T } from './i18n';
+import { formatMoney } from '../../../shared/i18n/money';
+import { type T } from './i18n';
 
 interface BreakdownProps {
   readonly t: T;
@@ -21,9 +22,9 @@ export function PriceBreakdown({ t, locale, count, pricing }: BreakdownProps) {
   }
   const rows: [string, number][] = [
     [t('flow.fees.serviceFee'), pricing.serviceFee],
-    [t('flow.fees.governmentFee'), pricing.governmentFee],
+    [t('common.label.governmentFee'), pricing.governmentFee],
     [t('flow.fees.processingFee'), pricing.processingFee],
-    [t('flow.fees.insurance'), pricing.insurancePrice],
+    [t('common.label.travelInsurance'), pricing.insurancePrice],
   ];
   return (
     <div className="total-panel" aria-live="polite">
@@ -41,11 +42,11 @@ export function PriceBreakdown({ t, locale, count, pricing }: BreakdownProps) {
             <td>{money(pricing.totalPerPerson)}</td>
           </tr>
           <tr>
-            <th scope="row">{t('flow.fees.applicants')}</th>
+            <th scope="row">{t('common.label.applicants')}</th>
             <td>× {new Intl.NumberFormat(locale).format(count)}</td>
           </tr>
           <tr className="fee-table__total">
-            <th scope="row">{t('flow.fees.total')}</th>
+            <th scope="row">{t('common.label.total')}</th>
             <td>{money(pricing.totalPrice)}</td>
           </tr>
         </tbody>

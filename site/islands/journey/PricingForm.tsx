@@ -12,7 +12,8 @@ import {
 import { journeyPaths } from '../../lib/journey/steps';
 import { ErrorSummary } from './ErrorSummary';
 import { Checkbox, RadioGroup } from './fields';
-import { formatMoney, prefixesOf, useT, type IslandMessages } from './i18n';
+import { formatMoney } from '../../../shared/i18n/money';
+import { prefixesOf, useT, type IslandMessages } from './i18n';
 import { PriceBreakdown } from './PriceBreakdown';
 import { Loading, RedirectNotice } from './JourneyStatus';
 import { useFocusFromHash } from './use-focus-from-hash';
@@ -82,14 +83,14 @@ export function PricingForm({ locale, messages }: Props) {
   return (
     <form className="journey-form" noValidate onSubmit={submit}>
       <ErrorSummary
-        title={t('flow.errors.summaryTitle')}
+        title={t('common.form.errorSummaryTitle')}
         items={error ? [{ target: 'processingType-0', text: error }] : []}
         attempt={attempt}
       />
       <RadioGroup
         id="processingType"
-        label={t('flow.pricing.processingType')}
-        hint={t('flow.pricing.processingType.hint')}
+        label={t('common.label.processingSpeed')}
+        hint={t('common.note.processingAfterPayment')}
         value={current.processingType ?? ''}
         onChange={(v) => update({ ...current, processingType: v as ProcessingType })}
         options={processingTypes.map((type) => {
@@ -98,7 +99,7 @@ export function PricingForm({ locale, messages }: Props) {
             value: type,
             label: t(optionLabels.processingType[type]),
             badge: option.badge && t(option.badge),
-            hint: t('flow.pricing.speedHint', {
+            hint: t.plural('flow.pricing.speedHint', option.maxBusinessDays, {
               min: option.minBusinessDays,
               max: option.maxBusinessDays,
               price: money(option.fee),
@@ -110,7 +111,7 @@ export function PricingForm({ locale, messages }: Props) {
         cards
       />
       <fieldset className="fieldset">
-        <legend className="fieldset__legend fieldset__legend--m">{t('flow.pricing.insuranceHeading')}</legend>
+        <legend className="fieldset__legend fieldset__legend--m">{t('common.label.travelInsurance')}</legend>
         <Checkbox
           id="insurance"
           label={t('flow.pricing.insurance', { price: money(insurancePricePerPerson) })}
@@ -123,7 +124,7 @@ export function PricingForm({ locale, messages }: Props) {
       <PriceBreakdown t={t} locale={locale} count={data.count} pricing={pricing || undefined} />
       <div className="button-row">
         <button className="button" type="submit">
-          {t('flow.nav.continue')}
+          {t('common.form.continue')}
         </button>
         <a className="button button--secondary" href={localizePath(journeyPaths.step1, locale)}>
           {t('flow.nav.back')}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type SignaturePad from 'signature_pad';
 import { isDrawnSignature } from '../../../shared/journey/signature';
 import { prefixesOf, type T } from './i18n';
@@ -67,8 +67,8 @@ export function SignatureField({ t, value, onChange, error }: Props) {
   const [mode, setMode] = useState<'draw' | 'type'>(value && !isDrawnSignature(value) ? 'type' : 'draw');
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  // The pad's listener, attached once per pad, always calls the latest `onChange`.
+  const padChanged = useEffectEvent((v: string) => onChange(v));
   const initial = useRef(value);
   const [padReady, setPadReady] = useState(false);
   const prefixes = prefixesOf(t);
@@ -82,7 +82,7 @@ export function SignatureField({ t, value, onChange, error }: Props) {
     import('signature_pad').then(
       ({ default: Pad }) => {
         if (cancelled) return;
-        stop = attachPad(Pad, canvas, initial.current, padRef, (v) => onChangeRef.current(v));
+        stop = attachPad(Pad, canvas, initial.current, padRef, (v) => padChanged(v));
         setPadReady(true);
       },
       () => {
@@ -126,6 +126,7 @@ export function SignatureField({ t, value, onChange, error }: Props) {
               className="signature__canvas"
               width={signatureSize.width}
               height={signatureSize.height}
+              // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- ARIA has no drawing-surface role: a named image, with "Type your name instead" as the keyboard way.
               role="img"
               aria-label={t('flow.signature.canvasLabel')}
               aria-busy={padReady ? undefined : true}

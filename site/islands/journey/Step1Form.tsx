@@ -19,7 +19,8 @@ import {
 import { journeyPaths } from '../../lib/journey/steps';
 import { ErrorSummary, type SummaryItem } from './ErrorSummary';
 import { RadioGroup, SelectField, TextField } from './fields';
-import { formatMoney, prefixesOf, useT, type IslandMessages, type T } from './i18n';
+import { formatMoney } from '../../../shared/i18n/money';
+import { prefixesOf, useT, type IslandMessages, type T } from './i18n';
 import { Loading, RedirectNotice } from './JourneyStatus';
 import { useFocusFromHash } from './use-focus-from-hash';
 import { useJourney } from './use-journey';
@@ -99,7 +100,7 @@ export function Step1Form({ locale, messages }: Props) {
 
   return (
     <form className="journey-form" noValidate onSubmit={submit}>
-      <ErrorSummary title={t('flow.errors.summaryTitle')} items={summary} attempt={attempt} />
+      <ErrorSummary title={t('common.form.errorSummaryTitle')} items={summary} attempt={attempt} />
       {unavailable && (
         <div className="notice notice--warning" role="alert">
           {t('flow.errors.checkUnavailable')}
@@ -107,7 +108,7 @@ export function Step1Form({ locale, messages }: Props) {
       )}
       <SelectField
         id="numberOfApplicants"
-        label={t('flow.step1.numberOfApplicants')}
+        label={t('common.label.numberOfApplicants')}
         hint={t('flow.step1.numberOfApplicants.hint')}
         value={values.numberOfApplicants}
         onChange={change('numberOfApplicants')}
@@ -145,7 +146,7 @@ export function Step1Form({ locale, messages }: Props) {
         inline
       />
       <fieldset className="fieldset">
-        <legend className="fieldset__legend fieldset__legend--m">{t('flow.step1.contactHeading')}</legend>
+        <legend className="fieldset__legend fieldset__legend--m">{t('common.group.contact')}</legend>
         <p className="hint">{t('flow.step1.contactHint')}</p>
         <TextField
           id="contactEmail"
@@ -154,7 +155,7 @@ export function Step1Form({ locale, messages }: Props) {
           autoComplete="email"
           spellCheck={false}
           ltr
-          label={t('flow.step1.contactEmail')}
+          label={t('common.field.email')}
           value={values.contactEmail}
           onChange={change('contactEmail')}
           error={errors.contactEmail}
@@ -189,7 +190,7 @@ export function Step1Form({ locale, messages }: Props) {
             inputMode="tel"
             autoComplete="tel-national"
             ltr
-            label={t('flow.step1.contactPhone')}
+            label={t('common.field.phone')}
             hint={t('flow.step1.contactPhone.hint')}
             value={values.contactPhone}
             onChange={change('contactPhone')}
@@ -201,7 +202,7 @@ export function Step1Form({ locale, messages }: Props) {
       <Step1Total t={t} locale={locale} count={count} />
       <div className="button-row">
         <button className="button" type="submit">
-          {t('flow.nav.continue')}
+          {t('common.form.continue')}
         </button>
       </div>
     </form>

@@ -35,7 +35,7 @@ export function displayValue(
     case 'country':
       return countryLabel(countries, value);
     case 'yesno':
-      return value === 'yes' ? t('flow.form.yes') : t('flow.form.no');
+      return value === 'yes' ? t('common.form.yes') : t('common.form.no');
     case 'select':
     case 'radio': {
       const labels = spec.options ? (optionLabels[spec.options] as Record<string, MessageKey>) : {};

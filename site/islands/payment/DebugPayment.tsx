@@ -7,7 +7,8 @@ import {
   type ApplicationCreated,
 } from '../../../shared/journey/application-schemas';
 import type { LocaleCode } from '../../../shared/locales';
-import { formatMoney } from '../journey/i18n';
+import { formatMoney } from '../../../shared/i18n/money';
+
 import { useHydrated } from '../../lib/use-hydrated';
 import { usePaymentT, type PaymentIslandMessages } from './i18n';
 import { PolpayButton } from './PolpayButton';

@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
 import { browserStore } from '../../lib/journey/storage';
 import { applicationAccess, rememberPendingPayment } from '../../lib/payment/payment-storage';
-import { formatMoney, type T } from '../journey/i18n';
+import { formatMoney } from '../../../shared/i18n/money';
+import { type T } from '../journey/i18n';
 
 interface Props {
   readonly t: T;
@@ -13,12 +14,16 @@ interface Props {
   readonly navigate?: (url: string) => void;
 }
 
-type Problem = { readonly kind: 'failed'; readonly reason: string } | { readonly kind: 'already_paid' };
+type Problem =
+  | { readonly kind: 'failed'; readonly reason: string }
+  | { readonly kind: 'already_paid' }
+  | { readonly kind: 'closed' };
 
 /**
  * The Pay button of the payment screen (spec §2, §4, §8): a busy state while the server creates the
  * payment, then the gateway's hosted page; on failure the alert with the server's reason and the
- * button enabled again; an application already paid gets a clear message and a link to documents.
+ * button enabled again; an application already paid gets a clear message and a link to documents, a
+ * decided one a message that nothing is owed and a link to its status.
  */
 export function PayButton({ t, locale, applicationNumber, amount, navigate }: Props) {
   const [busy, setBusy] = useState(false);
@@ -46,9 +51,9 @@ export function PayButton({ t, locale, applicationNumber, amount, navigate }: Pr
     }
     setBusy(false);
     setProblem(
-      outcome.kind === 'already_paid'
-        ? outcome
-        : { kind: 'failed', reason: outcome.reason ?? t('payment.pay.networkReason') },
+      outcome.kind === 'failed'
+        ? { kind: 'failed', reason: outcome.reason ?? t('payment.pay.networkReason') }
+        : { kind: outcome.kind },
     );
     requestAnimationFrame(() => alertRef.current?.focus());
   }
@@ -68,6 +73,14 @@ export function PayButton({ t, locale, applicationNumber, amount, navigate }: Pr
           <p>{t('payment.pay.alreadyPaid')}</p>
           <p>
             <a href={localizePath('/kenya-eta-documents', locale)}>{t('payment.pay.toDocuments')}</a>
+          </p>
+        </div>
+      )}
+      {problem?.kind === 'closed' && (
+        <div className="notice" role="alert" tabIndex={-1} ref={alertRef}>
+          <p>{t('payment.pay.closed')}</p>
+          <p>
+            <a href={localizePath('/kenya-eta-check-status', locale)}>{t('payment.pay.toStatus')}</a>
           </p>
         </div>
       )}

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useBrowserSnapshot } from '../../lib/use-browser-snapshot';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
 import { browserStore } from '../../lib/journey/storage';
 import { clearPendingPayment } from '../../lib/payment/payment-storage';
@@ -12,11 +13,10 @@ interface Props {
 /** `/payment-cancel` (spec §2): the order reference from `ref`, possible reasons, Try Payment Again. */
 export function PaymentCancel({ locale, messages }: Props) {
   const t = usePaymentT(locale, messages);
-  const [reference, setReference] = useState('');
+  const reference = useBrowserSnapshot(() => new URLSearchParams(window.location.search).get('ref') ?? '');
   useEffect(() => {
     window.scrollTo(0, 0);
     clearPendingPayment(browserStore());
-    setReference(new URLSearchParams(window.location.search).get('ref') ?? '');
   }, []);
   return (
     <>
@@ -38,10 +38,10 @@ export function PaymentCancel({ locale, messages }: Props) {
       </ul>
       <div className="button-row">
         <a className="button" href={localizePath('/kenya-eta-payment-new', locale)}>
-          {t('payment.cancel.tryAgain')}
+          {t('payment.result.tryAgain')}
         </a>
         <a className="button button--secondary" href={localizePath('/', locale)}>
-          {t('payment.result.home')}
+          {t('common.action.returnHome')}
         </a>
       </div>
     </>

@@ -1,9 +1,19 @@
 import { useEffect, useState } from 'react';
+import { useBrowserSnapshot } from '../../lib/use-browser-snapshot';
 import type { PaymentState } from '../../../shared/api/payments';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
-import { formatMoney } from '../journey/i18n';
+import { formatMoney } from '../../../shared/i18n/money';
+
 import { browserStore } from '../../lib/journey/storage';
-import { confirmationPollDelaysMs, readPaymentState } from '../../lib/payment/payment-client';
+import { readPaymentState } from '../../lib/payment/payment-client';
+import {
+  approvedReplyCode,
+  confirmingRounds,
+  readDelayMs,
+  resultView,
+  type ResultView,
+  type ReturnQuery,
+} from '../../lib/payment/result-view';
 import {
   applicationAccess,
   clearPendingPayment,
@@ -17,74 +27,76 @@ interface Props {
 }
 
 type View =
-  | { readonly kind: 'loading' | 'confirming' | 'pending' | 'missing' | 'error' }
+  | { readonly kind: 'loading' | 'missing' | 'error' }
   | { readonly kind: 'paid'; readonly state: PaymentState }
-  | { readonly kind: 'failed'; readonly code: string; readonly description: string };
-
-const approved = '0000';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  | Exclude<ResultView, { readonly kind: 'paid' }>;
 
 /**
  * The payment-result screen (spec §2): reads orderId, status, reply_code and reply_desc from the
- * gateway's redirect, but shows what the server knows (DESIGN decision 5). While the server has not
- * yet received the gateway's callback after a success redirect, it asks again with back-off.
+ * gateway's redirect, but shows what the server knows (DESIGN decision 5). While the server waits for
+ * the outcome of an approved payment (its confirmation may come late: the reconciliation fetches a lost
+ * one within minutes) the screen says so and keeps asking, with back-off, until the server knows.
  */
+/** After an approved payment, a read the server could not answer (network, 5xx) is simply tried again. */
+const mayRetry = (status: number, query: ReturnQuery) =>
+  query.replyCode === approvedReplyCode && (status === 0 || status >= 500);
+
 export function PaymentResult({ locale, messages }: Props) {
   const t = usePaymentT(locale, messages);
-  const [view, setView] = useState<View>({ kind: 'loading' });
-  const [round, setRound] = useState(0);
+  const [asked, setView] = useState<View>({ kind: 'loading' });
+  // "Check now" starts the reads again at once (from the round it gives).
+  const [restart, setRestart] = useState({ round: 0 });
+  // null: this browser holds no application to ask about.
+  const access = useBrowserSnapshot(() => applicationAccess(browserStore()) ?? null);
+  const view: View = access === null ? { kind: 'missing' } : asked;
 
   useEffect(() => {
     window.scrollTo(0, 0);
     const store = browserStore();
     clearPendingPayment(store);
-    const query = new URLSearchParams(window.location.search);
-    const orderId = query.get('orderId') ?? '';
-    const replyCode = query.get('reply_code') ?? '';
-    const replyDesc = query.get('reply_desc') ?? '';
-    const access = applicationAccess(store);
-    if (!access) {
-      setView({ kind: 'missing' });
-      return;
-    }
+    if (!access) return;
+    const params = new URLSearchParams(window.location.search);
+    const query: ReturnQuery = {
+      orderId: params.get('orderId') ?? '',
+      replyCode: params.get('reply_code') ?? '',
+      replyDesc: params.get('reply_desc') ?? '',
+    };
     let cancelled = false;
-    void (async () => {
-      const delays = replyCode === approved ? [0, ...confirmationPollDelaysMs] : [0];
-      for (const [i, delay] of delays.entries()) {
-        if (delay) await sleep(delay);
-        if (cancelled) return;
-        const answer = await readPaymentState(fetch, access.applicationId, access.accessToken);
-        if (cancelled) return;
-        if (!answer.ok) {
-          setView({ kind: 'error' });
-          return;
-        }
-        const { state } = answer;
-        if (state.paymentStatus === 'paid') {
-          rememberPaidApplication(store, state, orderId || state.applicationNumber, access.applicationId);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const read = async (round: number) => {
+      const answer = await readPaymentState(fetch, access.applicationId, access.accessToken);
+      if (cancelled) return;
+      if (answer.ok) {
+        const next = resultView(answer.state, query, round);
+        if (next.view.kind === 'paid') {
+          const { state } = answer;
+          rememberPaidApplication(
+            store,
+            state,
+            query.orderId || state.applicationNumber,
+            access.applicationId,
+          );
           setView({ kind: 'paid', state });
-          return;
-        }
-        if (replyCode !== approved) {
-          const last = state.lastAttempt;
-          setView({
-            kind: 'failed',
-            code: last && state.paymentStatus === 'failed' ? last.replyCode : replyCode,
-            description: last && state.paymentStatus === 'failed' ? last.replyDesc : replyDesc,
-          });
-          return;
-        }
-        setView({ kind: i === delays.length - 1 ? 'pending' : 'confirming' });
+        } else setView(next.view);
+        if (!next.askAgain) return;
+      } else if (!mayRetry(answer.status, query)) {
+        setView({ kind: 'error' });
+        return;
+      } else if (round >= confirmingRounds) {
+        setView({ kind: 'pending' }); // the server is briefly unreachable: still waiting, and saying so
       }
-    })();
+      timer = setTimeout(() => void read(round + 1), readDelayMs(round + 1));
+    };
+    void read(restart.round);
     return () => {
       cancelled = true;
+      clearTimeout(timer);
     };
-  }, [round]);
+  }, [restart, access]);
 
   const home = (
     <a className="button button--secondary" href={localizePath('/', locale)}>
-      {t('payment.result.home')}
+      {t('common.action.returnHome')}
     </a>
   );
   switch (view.kind) {
@@ -114,7 +126,7 @@ export function PaymentResult({ locale, messages }: Props) {
           </dl>
           <div className="button-row">
             <a className="button" href={localizePath('/kenya-eta-documents', locale)}>
-              {t('payment.result.continue')}
+              {t('payment.pay.toDocuments')}
             </a>
             {home}
           </div>
@@ -125,21 +137,36 @@ export function PaymentResult({ locale, messages }: Props) {
         <section className="notice notice--error" aria-labelledby="result-heading">
           <h2 id="result-heading">{t('payment.result.failedTitle')}</h2>
           <p>{t('payment.result.failedText')}</p>
-          <dl className="summary-list summary-list--plain">
-            <div className="summary-list__row">
-              <dt className="summary-list__key">{t('payment.result.description')}</dt>
-              <dd className="summary-list__value">{view.description}</dd>
-            </div>
-            <div className="summary-list__row">
-              <dt className="summary-list__key">{t('payment.result.code')}</dt>
-              <dd className="summary-list__value" dir="ltr">
-                {view.code}
-              </dd>
-            </div>
-          </dl>
+          {view.code && (
+            <dl className="summary-list summary-list--plain">
+              <div className="summary-list__row">
+                <dt className="summary-list__key">{t('payment.result.description')}</dt>
+                <dd className="summary-list__value">{view.description}</dd>
+              </div>
+              <div className="summary-list__row">
+                <dt className="summary-list__key">{t('payment.result.code')}</dt>
+                <dd className="summary-list__value" dir="ltr">
+                  {view.code}
+                </dd>
+              </div>
+            </dl>
+          )}
           <div className="button-row">
             <a className="button" href={localizePath('/kenya-eta-payment-new', locale)}>
               {t('payment.result.tryAgain')}
+            </a>
+            {home}
+          </div>
+        </section>
+      );
+    case 'refund':
+      return (
+        <section className="notice notice--warning" aria-labelledby="result-heading">
+          <h2 id="result-heading">{t('payment.result.refundTitle')}</h2>
+          <p>{t('payment.result.refundText')}</p>
+          <div className="button-row">
+            <a className="button" href={localizePath('/kenya-eta-check-status', locale)}>
+              {t('common.action.checkStatus')}
             </a>
             {home}
           </div>
@@ -157,13 +184,18 @@ export function PaymentResult({ locale, messages }: Props) {
           <p>{text}</p>
           <div className="button-row">
             {view.kind !== 'missing' && (
-              <button type="button" className="button" onClick={() => setRound((r) => r + 1)}>
+              <button
+                type="button"
+                className="button"
+                // A check on demand keeps the pending wording (it does not start "Confirming…" again).
+                onClick={() => setRestart({ round: view.kind === 'pending' ? confirmingRounds : 0 })}
+              >
                 {t('payment.result.checkAgain')}
               </button>
             )}
             {view.kind === 'missing' && (
               <a className="button" href={localizePath('/kenya-eta-check-status', locale)}>
-                {t('payment.success.checkStatus')}
+                {t('common.action.checkApplicationStatus')}
               </a>
             )}
             {home}

@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useBrowserSnapshot } from '../../lib/use-browser-snapshot';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
-import { formatMoney } from '../journey/i18n';
+import { formatMoney } from '../../../shared/i18n/money';
+
 import { browserStore } from '../../lib/journey/storage';
-import { readPaymentSuccess, type StoredPaymentSuccess } from '../../lib/payment/payment-storage';
+import { readPaymentSuccess } from '../../lib/payment/payment-storage';
 import { usePaymentT, type PaymentIslandMessages } from './i18n';
 
 interface Props {
@@ -14,11 +16,8 @@ interface Props {
 /** `/payment-success` (spec §2): the stored payment details, what happens next, help, two buttons. */
 export function PaymentSuccess({ locale, messages, supportEmail }: Props) {
   const t = usePaymentT(locale, messages);
-  const [payment, setPayment] = useState<StoredPaymentSuccess | null>();
-  useEffect(() => {
-    window.scrollTo(0, 0);
-    setPayment(readPaymentSuccess(browserStore()) ?? null);
-  }, []);
+  const payment = useBrowserSnapshot(() => readPaymentSuccess(browserStore()) ?? null);
+  useEffect(() => window.scrollTo(0, 0), []);
   if (payment === undefined) return null;
   return (
     <>
@@ -27,7 +26,7 @@ export function PaymentSuccess({ locale, messages, supportEmail }: Props) {
           <h2 id="payment-details">{t('payment.success.details')}</h2>
           <dl className="summary-list summary-list--plain">
             <div className="summary-list__row">
-              <dt className="summary-list__key">{t('payment.success.applicationNumber')}</dt>
+              <dt className="summary-list__key">{t('common.label.applicationNumber')}</dt>
               <dd className="summary-list__value" dir="ltr">
                 {payment.applicationNumber}
               </dd>
@@ -44,14 +43,14 @@ export function PaymentSuccess({ locale, messages, supportEmail }: Props) {
             </div>
             <div className="summary-list__row">
               <dt className="summary-list__key">{t('payment.success.method')}</dt>
-              <dd className="summary-list__value">{t('payment.success.methodCard')}</dd>
+              <dd className="summary-list__value">{t('common.label.card')}</dd>
             </div>
           </dl>
         </section>
       ) : (
         <p className="notice notice--warning">{t('payment.success.none')}</p>
       )}
-      <h2>{t('payment.success.nextHeading')}</h2>
+      <h2>{t('common.heading.whatHappensNext')}</h2>
       <ol>
         <li>{t('payment.success.next.receipt')}</li>
         <li>{t('payment.success.next.documents')}</li>
@@ -65,10 +64,10 @@ export function PaymentSuccess({ locale, messages, supportEmail }: Props) {
       </p>
       <div className="button-row">
         <a className="button" href={localizePath('/kenya-eta-check-status', locale)}>
-          {t('payment.success.checkStatus')}
+          {t('common.action.checkApplicationStatus')}
         </a>
         <a className="button button--secondary" href={localizePath('/', locale)}>
-          {t('payment.result.home')}
+          {t('common.action.returnHome')}
         </a>
       </div>
     </>

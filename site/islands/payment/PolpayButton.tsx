@@ -37,6 +37,7 @@ export function PolpayButton({ t, locale, applicationId, accessToken, navigate }
     }
     setBusy(false);
     if (outcome.kind === 'already_paid') setError(t('payment.pay.alreadyPaid'));
+    else if (outcome.kind === 'closed') setError(t('payment.pay.closed'));
     else if (outcome.reason === undefined) setError(t('payment.polpay.requestFailed'));
     else {
       const [code = '', ...rest] = outcome.reason.split(': ');

@@ -12,6 +12,7 @@ import { ErrorSummary } from '../journey/ErrorSummary';
 import { TextField } from '../journey/fields';
 import { focusElement } from '../journey/focus';
 import { useT, type IslandMessages } from '../journey/i18n';
+import { LostLinkForm } from './LostLinkForm';
 import { StatusResult } from './StatusResult';
 import { useHydrated } from '../../lib/use-hydrated';
 
@@ -42,7 +43,7 @@ export function StatusLookup({ locale, messages, variant }: Props) {
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const messageRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
-  const prefixes = { error: t('flow.errors.prefix'), warning: t('flow.errors.warningPrefix') };
+  const prefixes = { error: t('common.form.errorPrefix'), warning: t('flow.errors.warningPrefix') };
 
   function show(next: Outcome) {
     setOutcome(next);
@@ -94,7 +95,7 @@ export function StatusLookup({ locale, messages, variant }: Props) {
 
   return (
     <div className="status-lookup" data-hydrated={hydrated || undefined}>
-      <ErrorSummary title={t('status.errors.summaryTitle')} items={summary} attempt={attempt} />
+      <ErrorSummary title={t('common.form.errorSummaryTitle')} items={summary} attempt={attempt} />
       {missing && (
         <p className="notice notice--error" id="lookup-missing">
           <strong>{t('status.toast.missing.title')}</strong> {t('status.toast.missing.text')}
@@ -108,7 +109,7 @@ export function StatusLookup({ locale, messages, variant }: Props) {
       >
         <TextField
           id={fieldIds.applicationNumber}
-          label={t('status.form.applicationNumber')}
+          label={t('common.label.applicationNumber')}
           hint={t('status.form.applicationNumberHint')}
           value={values.applicationNumber}
           onChange={(applicationNumber) => setValues((v) => ({ ...v, applicationNumber }))}
@@ -122,7 +123,7 @@ export function StatusLookup({ locale, messages, variant }: Props) {
         <TextField
           id={fieldIds.email}
           type="email"
-          label={t('status.form.email')}
+          label={t('common.field.email')}
           hint={t('status.form.emailHint')}
           value={values.email}
           onChange={(email) => setValues((v) => ({ ...v, email }))}
@@ -136,13 +137,14 @@ export function StatusLookup({ locale, messages, variant }: Props) {
         <button className="button" type="submit" disabled={empty || busy} aria-busy={busy}>
           {busy
             ? t('status.form.busy')
-            : t(variant === 'track' ? 'status.form.submit.track' : 'status.form.submit.check')}
+            : t(variant === 'track' ? 'status.form.submit.track' : 'common.action.checkStatus')}
         </button>
       </form>
       <div ref={messageRef} tabIndex={-1} className="status-lookup__outcome">
         {outcome && <OutcomeMessage outcome={outcome} variant={variant} t={t} />}
       </div>
       {outcome?.kind === 'found' && <StatusResult application={outcome.application} locale={locale} t={t} />}
+      <LostLinkForm t={t} collapsed />
     </div>
   );
 }
@@ -167,7 +169,7 @@ function OutcomeMessage({
     outcome.kind === 'notFound'
       ? t(variant === 'track' ? 'status.toast.trackNotFound.text' : 'status.toast.notFound.text')
       : outcome.kind === 'rateLimited'
-        ? t('status.toast.rateLimited.text', { seconds: outcome.seconds })
+        ? t.plural('status.toast.rateLimited.text', outcome.seconds, { seconds: outcome.seconds })
         : t(variant === 'track' ? 'status.toast.trackError.text' : 'status.toast.error.text');
   const title =
     outcome.kind === 'notFound' ? t('status.toast.notFound.title') : t('status.toast.error.title');

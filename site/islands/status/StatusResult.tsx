@@ -1,7 +1,7 @@
 import type { MessageKey } from '../../../shared/i18n/types';
 import { getLocale, type LocaleCode } from '../../../shared/locales';
 import { formatInstant } from '../../../shared/time-format';
-import type { ApplicationStatus } from '../../../shared/status/lookup';
+import type { ApplicationStatus, DecisionOutcome } from '../../../shared/status/lookup';
 import type { T } from '../journey/i18n';
 
 interface Props {
@@ -9,6 +9,13 @@ interface Props {
   readonly locale: LocaleCode;
   readonly t: T;
 }
+
+/** The decision step's state: the shared status words once decided, its own while awaited. */
+const decisionOutcomeKey = {
+  approved: 'common.status.approved',
+  declined: 'common.status.rejected',
+  awaiting: 'status.timeline.outcome.awaiting',
+} as const satisfies Record<DecisionOutcome, MessageKey>;
 
 /** A translated value, or the raw one when the server knows a state this page does not. */
 function valueOf(t: T, prefix: string, value: string): string {
@@ -27,33 +34,33 @@ export function StatusResult({ application, locale, t }: Props) {
     { id: 'review', label: t('status.timeline.review'), state: timeline.review.state },
     {
       id: 'decision',
-      label: t('status.timeline.decision'),
+      label: t('common.label.decision'),
       state: timeline.decision.outcome === 'awaiting' ? 'upcoming' : 'completed',
     },
   ] as const;
   return (
     <section className="status-result" aria-labelledby="status-result-title">
       <h2 id="status-result-title">
-        {t('status.result.heading', { number: application.applicationNumber })}
+        {t('common.heading.application', { number: application.applicationNumber })}
       </h2>
       <dl className="summary-list">
+        <Row label={t('common.label.status')} value={valueOf(t, 'common.status', application.status)} />
         <Row
-          label={t('status.result.status')}
-          value={valueOf(t, 'status.value.status', application.status)}
+          label={t('common.label.payment')}
+          value={valueOf(t, 'common.paymentStatus', application.paymentStatus)}
         />
         <Row
-          label={t('status.result.payment')}
-          value={valueOf(t, 'status.value.payment', application.paymentStatus)}
-        />
-        <Row
-          label={t('status.result.applicants')}
+          label={t('common.label.applicants')}
           value={application.applicants.map((a) => `${a.firstName} ${a.lastInitial}.`).join(', ')}
         />
-        <Row label={t('status.result.speed')} value={t(`status.value.speed.${application.processingType}`)} />
-        <Row label={t('status.result.submitted')} value={formatInstant(application.createdAt, tag)} />
+        <Row
+          label={t('common.label.processingSpeed')}
+          value={t(`common.speed.${application.processingType}`)}
+        />
+        <Row label={t('common.label.submittedOn')} value={formatInstant(application.createdAt, tag)} />
         {application.decisionDueBy && (
           <Row
-            label={t('status.result.decisionDue')}
+            label={t('common.label.decisionDue')}
             value={calendarDate.format(new Date(`${application.decisionDueBy}T00:00:00Z`))}
           />
         )}
@@ -65,7 +72,7 @@ export function StatusResult({ application, locale, t }: Props) {
             <span className="status-timeline__label">{step.label}</span>{' '}
             <span className="status-timeline__state">
               {step.id === 'decision'
-                ? t(`status.timeline.outcome.${timeline.decision.outcome}`)
+                ? t(decisionOutcomeKey[timeline.decision.outcome])
                 : t(`status.timeline.state.${step.state}`)}
             </span>
           </li>

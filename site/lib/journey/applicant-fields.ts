@@ -33,7 +33,7 @@ export interface FieldGroup {
 export const applicantFieldGroups: readonly FieldGroup[] = [
   {
     id: 'personal',
-    legend: 'flow.details.group.personal',
+    legend: 'common.group.personal',
     fields: [
       { name: 'firstName', kind: 'text', autocomplete: 'given-name', hint: 'flow.field.firstName.hint' },
       { name: 'middleName', kind: 'text', optional: true, autocomplete: 'additional-name' },
@@ -48,7 +48,7 @@ export const applicantFieldGroups: readonly FieldGroup[] = [
   },
   {
     id: 'passport',
-    legend: 'flow.details.group.passport',
+    legend: 'common.group.passport',
     fields: [
       { name: 'passportNumber', kind: 'text', ltr: true, hint: 'flow.field.passportNumber.hint' },
       { name: 'passportType', kind: 'select', options: 'passportType' },
@@ -59,7 +59,7 @@ export const applicantFieldGroups: readonly FieldGroup[] = [
   },
   {
     id: 'contact',
-    legend: 'flow.details.group.contact',
+    legend: 'common.group.contact',
     fields: [
       { name: 'email', kind: 'email', ltr: true, autocomplete: 'email' },
       { name: 'phone', kind: 'tel', ltr: true, autocomplete: 'tel', hint: 'flow.field.phone.hint' },
@@ -69,7 +69,7 @@ export const applicantFieldGroups: readonly FieldGroup[] = [
   },
   {
     id: 'trip',
-    legend: 'flow.details.group.trip',
+    legend: 'common.group.trip',
     fields: [
       { name: 'purposeOfVisit', kind: 'select', options: 'purposeOfVisit', optional: true },
       { name: 'portOfEntry', kind: 'select', options: 'portOfEntry' },
@@ -83,7 +83,7 @@ export const applicantFieldGroups: readonly FieldGroup[] = [
   },
   {
     id: 'employment',
-    legend: 'flow.details.group.employment',
+    legend: 'common.group.employment',
     fields: [
       { name: 'employmentStatus', kind: 'select', options: 'employmentStatus' },
       { name: 'occupation', kind: 'text', autocomplete: 'organization-title' },
@@ -94,7 +94,7 @@ export const applicantFieldGroups: readonly FieldGroup[] = [
   },
   {
     id: 'emergency',
-    legend: 'flow.details.group.emergency',
+    legend: 'common.group.emergency',
     fields: [
       { name: 'emergencyContactName', kind: 'text' },
       { name: 'emergencyContactPhone', kind: 'tel', ltr: true },
@@ -104,7 +104,7 @@ export const applicantFieldGroups: readonly FieldGroup[] = [
   },
   {
     id: 'history',
-    legend: 'flow.details.group.history',
+    legend: 'common.group.history',
     fields: [
       { name: 'hasVisitedKenya', kind: 'yesno', optional: true },
       {
@@ -124,7 +124,7 @@ export const applicantFieldNames: readonly ApplicantField[] = applicantFields.ma
 
 /** The label key of a field. */
 export function fieldLabel(name: ApplicantField): MessageKey {
-  return `flow.field.${name}` as MessageKey;
+  return `common.field.${name}` as MessageKey;
 }
 
 /** The id of a field's (first) input for applicant `index` (0-based): the target of error links. */

@@ -1,12 +1,34 @@
+import { sharedWords } from '../island-messages';
+
 /** The message-key prefixes each island of the journey needs (see `pickMessages`). */
-const common = ['flow.loading', 'flow.redirect.', 'flow.errors.', 'flow.form.', 'flow.nav.'] as const;
+const common = [
+  ...sharedWords,
+  'flow.loading',
+  'flow.redirect.',
+  'flow.errors.',
+  'flow.form.',
+  'flow.nav.',
+] as const;
+/** The applicant's answers: field labels, their groups and the options' labels. */
+const answers = ['common.field.', 'common.group.', 'common.option.'] as const;
 const fees = ['flow.fees.', 'flow.pricing.'] as const;
 
 export const islandPrefixes = {
-  step1: [...common, 'flow.step1.', 'flow.total', 'journey.etaType.', 'journey.transport.', 'journey.error.'],
+  step1: [
+    ...common,
+    'flow.step1.',
+    'flow.total',
+    'common.field.email',
+    'common.field.phone',
+    'common.group.contact',
+    'common.option.etaType.',
+    'journey.transport.',
+    'journey.error.',
+  ],
   pricing: [...common, ...fees, 'journey.processing.', 'journey.error.processingType.'],
   details: [
     ...common,
+    ...answers,
     'flow.details.',
     'flow.field.',
     'flow.agreements.',
@@ -14,18 +36,17 @@ export const islandPrefixes = {
     'journey.agreement.',
     'journey.error.',
     'journey.warning.',
-    'journey.gender.',
-    'journey.maritalStatus.',
-    'journey.passportType.',
-    'journey.purpose.',
-    'journey.accommodation.',
     'journey.port.',
-    'journey.employment.',
-    'journey.relationship.',
+    'passport.scan.',
+    'passport.field.',
+    'passport.sex.',
+    'passport.error.',
+    'passport.warning.',
   ],
   checkAnswers: [
     ...common,
     ...fees,
+    ...answers,
     'flow.check.',
     'flow.details.',
     'flow.field.',
@@ -38,9 +59,9 @@ export const islandPrefixes = {
     ...common,
     ...fees,
     'flow.payment.',
-    'flow.step1.contactEmail',
+    'common.field.email',
     'flow.step1.etaType',
-    'journey.etaType.',
+    'common.option.etaType.',
     'journey.processing.',
     'payment.pay.',
   ],

@@ -3,6 +3,7 @@ import { joinDialCode } from '../../../shared/journey/step1-schema';
 import type { ApplicationSubmissionInput } from '../../../shared/journey/submission-schema';
 import { transportationMethods, type TransportationMethod } from '../../../shared/journey/options';
 import type { LocaleCode } from '../../../shared/locales';
+import { submissionScans } from '../passport/scan-storage';
 import { toApplicantInput } from './applicant-check';
 import {
   applicantCountOf,
@@ -24,6 +25,14 @@ export interface SubmissionDraft {
   readonly applicants: readonly ApplicantDraft[];
   readonly locale: LocaleCode;
   readonly optInOffers: boolean;
+  /** MRZ texts of the passports scanned on the details page, by applicant id. */
+  readonly passportScans?: Readonly<Record<string, string>>;
+}
+
+function scansOf(draft: SubmissionDraft, count: number) {
+  const ids = draft.applicants.slice(0, count).map((a) => a.id);
+  const passportScans = submissionScans(ids, draft.passportScans ?? {});
+  return passportScans.length > 0 ? { passportScans } : {};
 }
 
 /** The body of `POST /api/kenya-eta-applications` (spec §7). The total is for display: the server recomputes it. */
@@ -47,5 +56,6 @@ export function buildSubmission(draft: SubmissionDraft): ApplicationSubmissionIn
     applicants: draft.applicants.slice(0, count).map(toApplicantInput),
     locale: draft.locale,
     optInOffers: draft.optInOffers,
+    ...scansOf(draft, count),
   };
 }

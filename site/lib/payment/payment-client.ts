@@ -2,6 +2,7 @@ import { bearer } from '../../../shared/api/applications';
 import { apiErrorSchema } from '../../../shared/api/errors';
 import {
   alreadyPaidCode,
+  applicationClosedCode,
   createdPaymentSchema,
   paymentPath,
   paymentStateSchema,
@@ -14,6 +15,8 @@ import type { LocaleCode } from '../../../shared/locales';
 export type StartOutcome =
   | { readonly ok: true; readonly payment: CreatedPaymentAnswer }
   | { readonly ok: false; readonly kind: 'already_paid' }
+  /** The application was decided (or withdrawn): nothing is owed. */
+  | { readonly ok: false; readonly kind: 'closed' }
   /** `reason` is the server's error text, or undefined when there was no answer (network). */
   | { readonly ok: false; readonly kind: 'failed'; readonly reason: string | undefined };
 
@@ -50,6 +53,9 @@ export async function requestPayment(
   if (response.status === 409 && error.success && error.data.error === alreadyPaidCode) {
     return { ok: false, kind: 'already_paid' };
   }
+  if (response.status === 409 && error.success && error.data.error === applicationClosedCode) {
+    return { ok: false, kind: 'closed' };
+  }
   const text = error.success ? (error.data.message ?? error.data.error) : response.statusText;
   return { ok: false, kind: 'failed', reason: `${response.status}: ${text}` };
 }
@@ -76,6 +82,3 @@ export async function readPaymentState(
     return { ok: false, status: 0 };
   }
 }
-
-/** Back-off between reads while the server still says unpaid after a success redirect (ms). */
-export const confirmationPollDelaysMs = [1000, 2000, 3000, 5000, 8000] as const;

@@ -104,7 +104,7 @@ export async function openApplication(page: Page, applicationNumber: string, loc
   await rows.getByRole('link', { name: applicationNumber }).click();
   const heading = page.getByRole('heading', {
     level: 1,
-    name: t['admin.panel.detail.title'].replace('{number}', applicationNumber),
+    name: t['common.heading.application'].replace('{number}', applicationNumber),
   });
   await expect(heading).toBeFocused();
 }

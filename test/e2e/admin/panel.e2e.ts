@@ -107,7 +107,7 @@ test.describe('the admin panel', () => {
     await page.goto('/kenya-eta-check-status');
     await expect(page.locator('.status-lookup[data-hydrated]')).toBeAttached();
     await page.getByLabel('Application number').fill(app.applicationNumber);
-    await page.getByLabel('E-mail address').fill(app.contactEmail);
+    await page.getByLabel('Email address').fill(app.contactEmail);
     await page.getByRole('button', { name: 'Check Status' }).click();
     const result = page.getByRole('region', { name: `Application ${app.applicationNumber}` });
     await expect(result.getByText('Approved').first()).toBeVisible();
@@ -275,7 +275,7 @@ test.describe('the admin panel when the ground moves', () => {
     const cookie = await signInByApi(origin, colleague.username, colleague.password, colleague.totpSecret);
     const first = await request.patch(adminStatusPath(app.id), {
       headers: { cookie: `${staffSessionCookie}=${cookie}`, origin },
-      data: { status: 'rejected', reason: 'Rejected by a colleague.' },
+      data: { status: 'rejected', reasonCode: 'documents', reason: 'Rejected by a colleague.' },
     });
     expect(first.status()).toBe(200);
 
@@ -310,7 +310,7 @@ test.describe('the admin panel in other languages', () => {
       await openApplication(page, app.applicationNumber, locale);
       await page.getByRole('button', { name: text['admin.panel.reject.submit'] }).click();
       await expect(
-        page.getByRole('alert').filter({ hasText: text['admin.panel.errors.summaryTitle'] }),
+        page.getByRole('alert').filter({ hasText: text['common.form.errorSummaryTitle'] }),
       ).toBeFocused();
       expect(await axeViolations(page)).toEqual([]);
     });

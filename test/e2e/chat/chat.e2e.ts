@@ -42,7 +42,7 @@ test.describe('the live chat', () => {
     await expect(row).not.toContainText(consoleEn['chatConsole.unread'].replace('{count}', '1'));
     const reply = agent.getByLabel(consoleEn['chatConsole.reply']);
     await reply.fill('Hello! It is being reviewed.');
-    await agent.getByRole('button', { name: consoleEn['chatConsole.send'] }).click();
+    await agent.getByRole('button', { name: consoleEn['chat.send'] }).click();
 
     const answer = chatLog(visitor).getByRole('listitem').filter({ hasText: 'Hello! It is being reviewed.' });
     await expect(answer).toContainText('Grace Wanjiru');
@@ -99,7 +99,7 @@ test.describe('the live chat', () => {
     await start.click();
     const summary = panel.getByRole('alert');
     await expect(summary).toBeFocused();
-    await expect(summary).toContainText(en['chat.errors.emailInvalid']);
+    await expect(summary).toContainText(en['common.error.emailInvalid']);
     await panel.getByLabel(en['chat.prechat.email']).fill('');
     await start.click();
     await waitConnected(page);
@@ -211,7 +211,7 @@ test.describe('the live chat', () => {
     await withConsentGiven(page);
     await page.goto('/kenya-eta-admin/chat');
     await expect(page.getByText(consoleEn['chatConsole.signedOut'])).toBeVisible();
-    await expect(page.getByRole('link', { name: consoleEn['chatConsole.signIn'] })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: consoleEn['common.action.signInToAdmin'] })).toHaveAttribute(
       'href',
       '/kenya-eta-admin',
     );

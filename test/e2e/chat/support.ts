@@ -1,12 +1,12 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { staffSessionCookie } from '../../../shared/api/admin';
-import { chatDictionaries, siteDictionaries } from '../../../shared/i18n';
+import { chatDictionaries, dictionaries } from '../../../shared/i18n';
 import type { LocaleCode } from '../../../shared/locales';
 import { createTestStaff, e2eTable, signInByApi } from '../../support/staff';
 import { withConsentGiven } from '../public/support';
 
 export const en = chatDictionaries.en;
-export const consoleEn = siteDictionaries.en;
+export const consoleEn = dictionaries.en;
 
 /** A support agent signed in through the real sign-in API, its session cookie in the browser context. */
 export async function signInAgent(

@@ -76,7 +76,7 @@ test.describe('documents, final success and status', () => {
     await expect(page).toHaveURL(/\/kenya-eta-check-status\/?$/);
     await expect(hydrated(page)).toBeAttached();
     await page.getByLabel('Application number').fill(app.applicationNumber);
-    await page.getByLabel('E-mail address').fill(app.contactEmail);
+    await page.getByLabel('Email address').fill(app.contactEmail);
     await page.getByRole('button', { name: 'Check Status' }).click();
     const result = page.getByRole('region', { name: `Application ${app.applicationNumber}` });
     await expect(result.getByText('Paid', { exact: true })).toBeVisible();
@@ -141,14 +141,18 @@ test.describe('documents, final success and status', () => {
     const token = await signInByApi(base, staff.username, staff.password, staff.totpSecret);
     const decided = await request.patch(adminStatusPath(app.id), {
       headers: { cookie: `${staffSessionCookie}=${token}`, origin: new URL(base).origin },
-      data: { status: 'rejected', reason: 'The passport scan is unreadable; please apply again.' },
+      data: {
+        status: 'rejected',
+        reasonCode: 'documents',
+        reason: 'The passport scan is unreadable; please apply again.',
+      },
     });
     expect(decided.status()).toBe(200);
     await seedSession(page, app);
     await page.goto('/kenya-eta-documents');
     await expect(page.getByText(siteDictionaries.en['documents.decided'])).toBeVisible();
     await expect(
-      page.getByRole('link', { name: siteDictionaries.en['documents.checkStatus'] }),
+      page.getByRole('link', { name: siteDictionaries.en['common.action.checkApplicationStatus'] }),
     ).toHaveAttribute('href', '/kenya-eta-check-status');
     await expect(page.locator('input[type="file"]')).toHaveCount(0);
   });

@@ -26,7 +26,7 @@ test.describe('no layout shift while a screen loads', () => {
       await page.goto(`${prefix}/kenya-eta-new-application`);
       const locale = prefix ? 'ar' : 'en';
       await expect(
-        page.getByRole('button', { name: siteDictionaries[locale]['flow.nav.continue'] }),
+        page.getByRole('button', { name: siteDictionaries[locale]['common.form.continue'] }),
       ).toBeVisible();
       await expectStable(page);
     });

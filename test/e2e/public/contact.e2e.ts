@@ -31,14 +31,14 @@ test.describe('the contact form', () => {
     await expect(summary.getByRole('link')).toHaveText([
       'Enter your first name',
       'Enter your last name',
-      'Enter an e-mail address in the correct format, like name@example.com',
+      'Enter an email address in the correct format, like name@example.com',
       'Enter the application number in the format KE-12345678',
       'Enter a subject',
       'Enter your message',
     ]);
     const email = page.getByRole('textbox', { name: 'Email Address', exact: true });
     await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveAccessibleDescription(/Error: Enter an e-mail address in the correct format/);
+    await expect(email).toHaveAccessibleDescription(/Error: Enter an email address in the correct format/);
     await summary.getByRole('link', { name: 'Enter your first name' }).click();
     await expect(page.getByRole('textbox', { name: 'First Name', exact: true })).toBeFocused();
     // Nothing typed is lost.

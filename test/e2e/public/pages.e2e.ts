@@ -67,18 +67,18 @@ test.describe('the footer', () => {
     await page.goto('/ar/faq');
     const admin = page
       .getByRole('contentinfo')
-      .getByRole('link', { name: siteDictionaries.ar['footer.staffSignIn'] });
+      .getByRole('link', { name: siteDictionaries.ar['common.page.staffSignIn'] });
     await expect(admin).toHaveAttribute('href', '/ar/admin');
     expect(Number(await admin.evaluate((a) => getComputedStyle(a).opacity))).toBeLessThan(0.5);
     await page.goto('/faq');
     const english = page
       .getByRole('contentinfo')
-      .getByRole('link', { name: siteDictionaries.en['footer.staffSignIn'] });
+      .getByRole('link', { name: siteDictionaries.en['common.page.staffSignIn'] });
     await expect(english).toHaveAttribute('href', '/admin');
     await english.click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(
-      page.getByRole('heading', { level: 1, name: siteDictionaries.en['admin.signIn.title'] }),
+      page.getByRole('heading', { level: 1, name: siteDictionaries.en['common.action.signInToAdmin'] }),
     ).toBeVisible();
   });
 });
@@ -196,7 +196,7 @@ test.describe('the free audit', () => {
     ]);
     await page.getByLabel('Company name').fill('Safari Lodges Ltd');
     await page.getByLabel('Website URL').fill('www.safari-lodges.example');
-    await page.getByLabel('E-mail address').fill('hello@safari-lodges.example');
+    await page.getByLabel('Email address').fill('hello@safari-lodges.example');
     await page.getByRole('button', { name: 'Request my free audit' }).click();
     const toast = page.getByRole('status').filter({ hasText: toastTitle });
     await expect(toast).toContainText(toastText);
@@ -255,12 +255,12 @@ test.describe('the free audit', () => {
     const button = page.getByRole('button', { name: 'Request my free audit' });
     await expect(button).toBeDisabled();
     await page.getByLabel('Company name').fill('Safari Lodges Ltd');
-    await page.getByLabel('E-mail address').fill('hello@safari-lodges.example');
-    await page.getByLabel('E-mail address').press('Enter');
+    await page.getByLabel('Email address').fill('hello@safari-lodges.example');
+    await page.getByLabel('Email address').press('Enter');
     await button.click({ force: true });
     expect(await submits()).toEqual([]);
     await expect(page).toHaveURL((url) => url.pathname === '/audit' && url.search === '');
-    await expect(page.getByLabel('E-mail address')).toHaveValue('hello@safari-lodges.example');
+    await expect(page.getByLabel('Email address')).toHaveValue('hello@safari-lodges.example');
     expect(await page.locator('[data-audit-form]').getAttribute('method')).toBe('post');
   });
 });
@@ -281,12 +281,12 @@ test.describe('the second address of the home page, /kenya-home', () => {
         name: siteDictionaries[locale]['header.serviceLabel'],
       });
       await expect(
-        modes.getByRole('link', { name: siteDictionaries[locale]['header.kenya'] }),
+        modes.getByRole('link', { name: siteDictionaries[locale]['common.page.kenya'] }),
       ).toHaveAttribute('aria-current', 'true');
       await expect(
         page
           .getByRole('navigation', { name: siteDictionaries[locale]['nav.label'] })
-          .getByRole('link', { name: siteDictionaries[locale]['nav.home'] }),
+          .getByRole('link', { name: siteDictionaries[locale]['common.page.home'] }),
       ).toHaveAttribute('aria-current', 'page');
       expect(await axeViolations(page)).toEqual([]);
     });

@@ -21,7 +21,7 @@ test.describe('the status lookup pages', () => {
     await payThroughGateway(request, app);
     await open(page, '/kenya-eta-check-status');
     await page.getByLabel('Application number').fill(app.applicationNumber);
-    await page.getByLabel('E-mail address').fill(app.contactEmail);
+    await page.getByLabel('Email address').fill(app.contactEmail);
     await page.getByRole('button', { name: 'Check Status' }).click();
 
     await expect(page.getByRole('status').filter({ hasText: 'Application' })).toHaveText('Application Found');
@@ -54,7 +54,7 @@ test.describe('the status lookup pages', () => {
     await open(page, '/check-status');
     const button = page.getByRole('button', { name: 'Check Status' });
     await expect(button).toBeDisabled();
-    await page.getByLabel('E-mail address').fill('traveller@example.com');
+    await page.getByLabel('Email address').fill('traveller@example.com');
     await expect(button).toBeDisabled();
     await page.getByLabel('Application number').fill('   ');
     await expect(button).toBeEnabled();
@@ -71,7 +71,7 @@ test.describe('the status lookup pages', () => {
   test('says Application Not Found for details that match no application', async ({ page }) => {
     await open(page, '/kenya-eta-check-status');
     await page.getByLabel('Application number').fill('KE-00000000');
-    await page.getByLabel('E-mail address').fill('nobody@example.com');
+    await page.getByLabel('Email address').fill('nobody@example.com');
     await page.getByRole('button', { name: 'Check Status' }).click();
     await expect(page.getByRole('alert')).toHaveText(
       'Application Not Found No application found with the provided details. Please check your application number and email.',
@@ -82,7 +82,7 @@ test.describe('the status lookup pages', () => {
     await open(page, '/track-application');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Track Your Kenya eTA Application');
     await page.getByLabel('Application number').fill('KE-00000000');
-    await page.getByLabel('E-mail address').fill('nobody@example.com');
+    await page.getByLabel('Email address').fill('nobody@example.com');
     await page.getByRole('button', { name: 'Track Application' }).click();
     await expect(page.getByRole('alert')).toContainText(
       'Application not found. Please check your Application ID and email address and try again.',

@@ -37,6 +37,7 @@ describe('the admin list', () => {
     if (second === undefined) throw new Error('no application');
     await adminJson(admin, 'PATCH', adminStatusPath(second.id), {
       status: 'rejected',
+      reasonCode: 'photo',
       reason: 'The photo does not show the face.',
     });
     const newestFirst = made.map((m) => m.id).reverse();
@@ -54,7 +55,11 @@ describe('the admin list', () => {
 
   it('shows one view of the queue', async () => {
     const app = await create();
-    await adminJson(admin, 'PATCH', adminStatusPath(app.id), { status: 'rejected', reason: 'Incomplete.' });
+    await adminJson(admin, 'PATCH', adminStatusPath(app.id), {
+      status: 'rejected',
+      reasonCode: 'documents',
+      reason: 'Incomplete.',
+    });
     const decided = await list({ view: 'decided', limit: 5 });
     expect(decided.items[0]?.id).toBe(app.id);
     expect(decided.items.every((i) => i.view === 'decided')).toBe(true);
@@ -93,7 +98,11 @@ describe('the admin list', () => {
     expect(ids(polled.items).sort()).toEqual([a.id, b.id].sort());
     expect((await list({ changes: polled.changesCursor ?? '' })).items).toEqual([]);
     // A colleague's change reaches an open list: the row comes back in its new state.
-    await adminJson(admin, 'PATCH', adminStatusPath(a.id), { status: 'rejected', reason: 'Duplicate.' });
+    await adminJson(admin, 'PATCH', adminStatusPath(a.id), {
+      status: 'rejected',
+      reasonCode: 'documents',
+      reason: 'Duplicate.',
+    });
     const changed = await list({ changes: polled.changesCursor ?? '' });
     expect(changed.items).toEqual([
       expect.objectContaining({ id: a.id, status: 'rejected', view: 'decided' }),
@@ -165,7 +174,11 @@ describe('the dashboard counters', () => {
     const created = await statsNow(admin);
     expect(created.total - before.total).toBe(1);
     expect(created.pending - before.pending).toBe(1);
-    await adminJson(admin, 'PATCH', adminStatusPath(app.id), { status: 'rejected', reason: 'Duplicate.' });
+    await adminJson(admin, 'PATCH', adminStatusPath(app.id), {
+      status: 'rejected',
+      reasonCode: 'documents',
+      reason: 'Duplicate.',
+    });
     const after = await statsNow(admin);
     expect(after.pending - created.pending).toBe(-1);
     expect(after.rejected - created.rejected).toBe(1);

@@ -81,6 +81,7 @@ describe('the staff queue', () => {
 
     await adminJson(admin, 'PATCH', adminStatusPath(app.id), {
       status: 'rejected',
+      reasonCode: 'photo',
       reason: 'Blurred photo.',
     });
     expect(await inView('decided', app.id)).toMatchObject({ status: 'rejected' });

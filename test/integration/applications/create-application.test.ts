@@ -6,6 +6,7 @@ import { addDays, todayFrom } from '../../../shared/journey/dates';
 import { computePricing } from '../../../shared/journey/pricing';
 import { applicationCreatedSchema, type ApplicationCreated } from '../../../shared/journey/schemas';
 import { createApplicationsApp } from '../../../functions/applications/routes';
+import { implicitIdempotencySeconds } from '../../../functions/applications/idempotency';
 import { applicationKeys, getApplicants } from '../../../functions/lib/applications-table';
 import { hashAccessToken } from '../../../functions/lib/application-access';
 import { stack } from '../support';
@@ -44,7 +45,7 @@ describe('POST /api/kenya-eta-applications', () => {
       applicantCount: 1,
       applicantNames: ['Amina Otieno'],
       pricing: { totalPrice: 59 + 69 + 145 + 45 },
-      gsi1pk: 'STATUS#pending',
+      gsi1pk: 'VIEW#awaiting_payment',
     });
     expect(Date.now() - Date.parse(stored?.createdAt ?? '')).toBeLessThan(60_000);
   });
@@ -103,7 +104,7 @@ describe('POST /api/kenya-eta-applications', () => {
     expect(error.error).toBe('validation_failed');
     expect(error.issues).toEqual(
       expect.arrayContaining([
-        { path: 'contactEmail', message: 'journey.error.contactEmail.invalid' },
+        { path: 'contactEmail', message: 'common.error.emailInvalid' },
         { path: 'applicants.0.passportNumber', message: 'journey.error.passportNumber.invalid' },
         { path: 'applicants.0.nationality', message: 'journey.error.country.invalid' },
         { path: 'applicants.1.nationality', message: 'journey.error.nationality.etaNotNeeded' },
@@ -126,14 +127,55 @@ describe('POST /api/kenya-eta-applications', () => {
     expect(await applicationsOf(body.contactEmail)).toEqual([]);
   });
 
-  it('refuses a submission without an Idempotency-Key', async () => {
+  it('refuses a malformed Idempotency-Key', async () => {
     const body = submission();
-    const res = await postJson(applicationsPath, body);
+    const res = await postJson(applicationsPath, body, { [idempotencyKeyHeader]: 'short' });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
       issues: [{ path: `headers.${idempotencyKeyHeader}`, message: 'journey.error.idempotencyKey.invalid' }],
     });
     expect(await applicationsOf(body.contactEmail)).toEqual([]);
+  });
+
+  it('takes the specification’s call without an Idempotency-Key: the same body twice is one application', async () => {
+    const body = submission();
+    const first = await postJson(applicationsPath, body);
+    const second = await postJson(applicationsPath, { ...body, totalAmount: 999 });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(await second.json()).toEqual(await first.json());
+    expect(await applicationsOf(body.contactEmail)).toHaveLength(1);
+    const other = await postJson(applicationsPath, { ...body, processingType: 'fast' });
+    expect(other.status).toBe(201);
+    expect(await applicationsOf(body.contactEmail)).toHaveLength(2);
+  });
+
+  it('makes a new application for the same body without a key once the first is past its replay time', async () => {
+    const body = submission();
+    // In the past, not the future: the store is shared, and an application dated ahead of the clock
+    // would be "the newest" of every later test that lists applications.
+    const later = new Date();
+    const at = new Date(later.getTime() - (implicitIdempotencySeconds + 1) * 1000);
+    const appAt = (now: Date) =>
+      createApplicationsApp({
+        ...table,
+        s3,
+        bucketName: stack.bucketName,
+        mailer: { send: () => Promise.reject(new Error('unused')) },
+        acceptsTestData: false,
+        now: () => now,
+        newApplicationNumber: () => `KE-${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+      });
+    const post = (now: Date) =>
+      appAt(now).request(applicationsPath, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const [first, again, afterwards] = [await post(at), await post(at), await post(later)];
+    const ids = (await Promise.all([first, again, afterwards].map((r) => r.json()))) as ApplicationCreated[];
+    expect(ids[1]?.id).toBe(ids[0]?.id);
+    expect(ids[2]?.id).not.toBe(ids[0]?.id);
+    expect(await applicationsOf(body.contactEmail)).toHaveLength(2);
   });
 
   it('answers the same key and body again with the first response, storing one application', async () => {

@@ -193,7 +193,7 @@ describe('POST /api/send-application-confirmation', () => {
     expect(await res.json()).toEqual({ sent: true });
     const [mail] = await mailsTo(body.contactEmail);
     expect(mail?.subject).toBe(`Kenya eTA başvurunuzu aldık: ${app.applicationNumber}`);
-    expect(mail?.body.text).toContain('Sırada ne var');
+    expect(mail?.body.text).toContain('Bundan sonra ne olacak');
     expect(mail?.body.text).toContain('Amina Otieno');
     expect(mail?.body.html).toContain('<html lang="tr" dir="ltr">');
     expect(await (await send()).json()).toEqual({ sent: false });
@@ -242,7 +242,7 @@ describe('POST /api/send-application-confirmation', () => {
     expect(await res.json()).toMatchObject({ error: 'mail_not_sent' });
     const stored = await storedApplication(createdApp.id);
     expect(stored?.status).toBe('pending');
-    expect(stored?.confirmationClaimedAt).toBeUndefined();
+    expect(stored?.confirmationClaim).toBeUndefined();
     expect(await mailsTo(body.contactEmail)).toHaveLength(0);
 
     const retry = await postJson(

@@ -98,6 +98,46 @@ describe('brute-force protection of the sign-in', () => {
     expect((await tryPassword(app, attacker, staff.username, staff.password)).status).toBe(200);
   });
 
+  it('locks a client that keeps guessing one username for longer each time (15 min, 30, 60), never its owner', async () => {
+    const staff = await createTestStaff(table, { role: 'admin' });
+    // At the start of a window: the first lock lasts the whole window (15 minutes).
+    const clock = new TestClock(Date.parse('2031-05-07T08:00:00Z'));
+    const app = authAppAt(clock);
+    const attacker = uniqueClient();
+    const lockAfterFailures = async () => {
+      await failFrom(app, attacker, staff, 5);
+      const locked = await tryPassword(app, attacker, staff.username, staff.password);
+      expect(locked.status).toBe(429);
+      const owner = await tryPassword(app, uniqueClient(), staff.username, staff.password);
+      expect(owner.status).toBe(200);
+      return Number(locked.headers.get('retry-after'));
+    };
+
+    expect(await lockAfterFailures()).toBe(15 * 60);
+    clock.advanceMinutes(15);
+    // The second lock within a day lasts twice as long, though a new 15-minute window has begun.
+    expect(await lockAfterFailures()).toBe(30 * 60);
+    clock.advanceMinutes(29);
+    const stillLocked = await tryPassword(app, attacker, staff.username, staff.password);
+    expect(stillLocked.status).toBe(429);
+    expect(stillLocked.headers.get('retry-after')).toBe('60');
+    clock.advanceMinutes(1);
+    expect(await lockAfterFailures()).toBe(60 * 60);
+    expect((await lockoutDetails(staff.username)).map((d) => d.retryAfterSeconds)).toEqual([
+      15 * 60,
+      30 * 60,
+      60,
+      60 * 60,
+    ]);
+
+    // A day without a lock: the next one is back to the window.
+    clock.advanceMinutes(60 + 24 * 60);
+    const start = clock.now().getTime();
+    const windowLeft = 15 * 60 - ((start / 1000) % (15 * 60));
+    expect(await lockAfterFailures()).toBe(windowLeft);
+    // Some 30 sign-in attempts, each with a real scrypt check.
+  }, 120_000);
+
   it('counts wrong codes as failures of the client for that username too', async () => {
     const staff = await createTestStaff(table, { role: 'support' });
     const clock = new TestClock(Date.parse('2031-05-06T11:00:05Z'));

@@ -22,7 +22,9 @@ async function signedIn(staff: TestStaff): Promise<{ browser: Browser; login: st
     password: staff.password,
   });
   expect(login.status).toBe(200);
-  const code = await browser.call('POST', authSecondFactorPath, { code: totpNow(staff.totpSecret) });
+  const code = await browser.call('POST', authSecondFactorPath, {
+    code: await totpNow(stack.url, staff.totpSecret),
+  });
   expect(code.status).toBe(200);
   return { browser, login: [...login.setCookies], session: [...code.setCookies] };
 }
@@ -144,7 +146,7 @@ describe('staff sessions', () => {
     const browser = Browser.ofStack();
     await browser.call('POST', authLoginPath, { username: staff.username, password: staff.password });
     const loginToken = browser.cookies.get(staffLoginCookie) ?? '';
-    await browser.call('POST', authSecondFactorPath, { code: totpNow(staff.totpSecret) });
+    await browser.call('POST', authSecondFactorPath, { code: await totpNow(stack.url, staff.totpSecret) });
     const sessionToken = browser.cookies.get(staffSessionCookie) ?? '';
     expect(loginToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(sessionToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);

@@ -53,7 +53,7 @@ describe('POST /api/chat/start', () => {
     [{ customerName: '   ' }, 'customerName', 'chat.errors.nameRequired'],
     [{}, 'customerName', 'chat.errors.nameRequired'],
     [{ customerName: 'x'.repeat(81) }, 'customerName', 'chat.errors.nameTooLong'],
-    [{ customerName: 'Amina', customerEmail: 'not-an-email' }, 'customerEmail', 'chat.errors.emailInvalid'],
+    [{ customerName: 'Amina', customerEmail: 'not-an-email' }, 'customerEmail', 'common.error.emailInvalid'],
   ])('answers 400 with the field and a message key for %j', async (body, path, message) => {
     const res = await start(body);
     expect(res.status).toBe(400);

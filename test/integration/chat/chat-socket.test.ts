@@ -59,6 +59,18 @@ describe('the visitor side of the chat socket', () => {
     expect(await storedMessages(sessionId)).toHaveLength(1);
   });
 
+  it('takes the specification’s message frame without a clientMessageId and gives it one', async () => {
+    const sessionId = await newChat('Amina Otieno');
+    const socket = await visitor();
+    await socket.join(sessionId);
+    const { clientMessageId: _omitted, ...specFrame } = messageFrame(sessionId, 'Is my eTA ready?');
+    socket.send(specFrame);
+    const message = await socket.next(isMessage);
+    expect(message).toMatchObject({ sessionId, content: 'Is my eTA ready?' });
+    expect(message.clientMessageId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(await storedMessages(sessionId)).toHaveLength(1);
+  });
+
   it('refuses a message from a connection that has not joined, and stores nothing', async () => {
     const sessionId = await newChat();
     const socket = await visitor();

@@ -68,7 +68,7 @@ describe('POST /api/contact', () => {
     expect(body.error).toBe('validation_failed');
     expect(body.issues).toEqual([
       { path: 'firstName', message: 'contact.errors.firstName.required' },
-      { path: 'email', message: 'contact.errors.email.invalid' },
+      { path: 'email', message: 'common.error.emailInvalid' },
       { path: 'applicationNumber', message: 'contact.errors.applicationNumber.invalid' },
     ]);
     expect(await storedContactCount()).toBe(countBefore);

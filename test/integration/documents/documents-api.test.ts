@@ -105,7 +105,7 @@ describe('S3’s policy', () => {
 });
 
 describe('recording a document', () => {
-  it('refuses an .exe renamed .pdf with 422, deletes the object and records nothing', async () => {
+  it('refuses an .exe renamed .pdf with 400, deletes the object and records nothing', async () => {
     const app = await paidApplication();
     const exe = new Uint8Array(4096);
     exe.set([0x4d, 0x5a, 0x90, 0x00]); // "MZ"
@@ -117,7 +117,7 @@ describe('recording a document', () => {
       type: 'passport',
       key: upload.key,
     });
-    expect(res.status).toBe(422);
+    expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: 'document_rejected' });
     expect(await objectExists(upload.key)).toBe(false);
     expect(await getDocument(deps, app.id, 0, 'passport')).toBeUndefined();
@@ -219,7 +219,11 @@ describe('after the decision', () => {
     await uploadDocument(app, 0, 'photo', 'p.jpg', 'image/jpeg', jpegBytes(1000));
     const spare = await presign(app.accessToken, passport(app, 1000, { type: 'return_ticket' }));
     const decided = await adminCall(admin, 'PATCH', adminStatusPath(app.id), {
-      body: { status: 'rejected', reason: 'The passport scan is unreadable; please apply again.' },
+      body: {
+        status: 'rejected',
+        reasonCode: 'documents',
+        reason: 'The passport scan is unreadable; please apply again.',
+      },
     });
     expect(decided.status).toBe(200);
 

@@ -143,7 +143,13 @@ describe('npm start', () => {
   });
 
   it('keeps its data in the data directory and starts again on it', async () => {
-    expect((await readdir(dataDir)).sort()).toEqual(['dynamodb', 'gateway-secret', 'local-admin.json', 's3']);
+    expect((await readdir(dataDir)).sort()).toEqual([
+      'dynamodb',
+      'gateway-secret',
+      'local-admin.json',
+      'personal-link-secret',
+      's3',
+    ]);
     const { password } = JSON.parse(await readFile(join(dataDir, 'local-admin.json'), 'utf8')) as {
       password: string;
     };

@@ -81,6 +81,8 @@ function coldStartAndPost(
       PAYMENT_GATEWAY_URL: `${stack.url}/sandbox-gateway`,
       PAYMENT_GATEWAY_SECRET_ARN: arn,
       AWS_ENDPOINT_URL_SECRETS_MANAGER: `http://127.0.0.1:${port}`,
+      // The receipt mail's personal link (read from the environment here, not under test).
+      PERSONAL_LINK_SECRET: stack.personalLinkSecret,
       TEST_BODY: body,
       TEST_SIGNATURE: signature,
     },

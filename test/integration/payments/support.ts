@@ -1,13 +1,15 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
 import type { ApplicationCreated } from '../../../shared/journey/schemas';
 import { paymentCallbackPath, paymentPath, type CreatedPaymentAnswer } from '../../../shared/api/payments';
 import { signCallback } from '../../../functions/payments/gateway/signing';
 import { signatureHeader, type SandboxCallback } from '../../../functions/payments/gateway/sandbox-protocol';
-import { paymentKeys, type StoredAttempt } from '../../../functions/payments/payment-records';
+import type { StoredAttempt } from '../../../functions/payments/payment-records';
 import { applicationKeys } from '../../../functions/lib/applications-table';
+import { readCounters } from '../../../functions/admin/dashboard';
 import { createApplication, db, origin, postJson, submission } from '../applications/support';
 import { stack } from '../support';
+import { stackNow } from '../../support/stack-clock';
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -55,14 +57,21 @@ export const declined = {
   reply_desc: 'Declined: insufficient funds',
 } as const;
 
-/** Posts a callback signed with the stack's gateway secret (or with `secret`). */
-export function postCallback(callback: SandboxCallback, secret = stack.gatewaySecret): Promise<Response> {
+/**
+ * Posts a callback signed with the stack's gateway secret (or with `secret`), at the stack's time (its
+ * settable clock may have been moved on by another test file: a gateway and the site share one time).
+ */
+export async function postCallback(
+  callback: SandboxCallback,
+  secret = stack.gatewaySecret,
+): Promise<Response> {
   const body = JSON.stringify(callback);
+  const at = await stackNow(stack.url);
   return fetch(`${origin}${paymentCallbackPath}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      [signatureHeader]: signCallback(secret, body, new Date()),
+      [signatureHeader]: signCallback(secret, body, at),
     },
     body,
   });
@@ -84,10 +93,8 @@ export async function attemptsOf(applicationId: string): Promise<StoredAttempt[]
   return (result.Items ?? []) as StoredAttempt[];
 }
 
+/** The dashboard's payment counters, summed over their shards as the dashboard reads them. */
 export async function stats(): Promise<{ paidCount: number; revenue: number }> {
-  const result = await db.send(
-    new GetCommand({ TableName: stack.tableName, Key: paymentKeys.stats, ConsistentRead: true }),
-  );
-  const item = result.Item ?? {};
-  return { paidCount: Number(item.paidCount ?? 0), revenue: Number(item.revenue ?? 0) };
+  const totals = await readCounters({ db, tableName: stack.tableName });
+  return { paidCount: totals.paidCount ?? 0, revenue: totals.revenue ?? 0 };
 }

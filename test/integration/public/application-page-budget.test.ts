@@ -8,7 +8,7 @@ import { defaultLocale, localeCodes } from '../../../shared/locales';
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const siteDir = process.env.SITE_DIR ?? join(root, 'dist');
 const kb = 1024;
-/** DESIGN.md: "Application screens: at most 90 KB gzip of JS per page" (React's runtime included). */
+/** docs/design.md: "Application screens: at most 90 KB gzip of JS per page" (React's runtime included). */
 const budget = 90 * kb;
 
 /** The screens of the journey, payment, documents and status: a build that lost one is caught. */

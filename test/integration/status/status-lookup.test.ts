@@ -85,7 +85,7 @@ describe('the status lookup', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
       error: 'validation_failed',
-      issues: [{ path: 'email', message: 'status.errors.email.required' }],
+      issues: [{ path: 'email', message: 'common.error.emailRequired' }],
     });
   });
 });

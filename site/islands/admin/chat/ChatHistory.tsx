@@ -35,7 +35,7 @@ export function ChatHistory({ t, selected, dateFormat, onSelect }: Props) {
         </p>
         {view.state === 'tooShort' && (
           <p className="chat-field__error" id="console-search-error">
-            <span className="visually-hidden">{t('chatConsole.errors.prefix')}</span>{' '}
+            <span className="visually-hidden">{t('common.form.errorPrefix')}</span>{' '}
             {t('chatConsole.history.tooShort')}
           </p>
         )}

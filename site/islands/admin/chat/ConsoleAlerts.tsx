@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useBrowserSnapshot } from '../../../lib/use-browser-snapshot';
 import type { ChatConsoleKey } from '../../../lib/island-messages';
 import { badgedTitle, notificationState, type ConsoleAlert, type NotificationState } from './console-alerts';
 
@@ -15,8 +16,10 @@ interface Props {
  * badge in the tab title, and, in the page, what arrived while the agent was away.
  */
 export function ConsoleAlerts({ t, alerts, unseen, onOpen, onDismiss }: Props) {
-  const [permission, setPermission] = useState<NotificationState>('unsupported');
-  useEffect(() => setPermission(notificationState()), []);
+  // What the browser says once mounted, until the agent answers its question (then that answer).
+  const initial = useBrowserSnapshot(notificationState) ?? 'unsupported';
+  const [answered, setPermission] = useState<NotificationState>();
+  const permission = answered ?? initial;
 
   useEffect(() => {
     const base = document.title.replace(/^\(\S+\) /, '');

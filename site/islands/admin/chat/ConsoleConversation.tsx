@@ -72,9 +72,9 @@ export function ConsoleConversation(props: Props) {
             key={sessionId}
             id="console-reply"
             label={t('chatConsole.reply')}
-            hint={t('chatConsole.replyHint')}
-            sendLabel={t('chatConsole.send')}
-            errorPrefix={t('chatConsole.errors.prefix')}
+            hint={t('chat.message.hint')}
+            sendLabel={t('chat.send')}
+            errorPrefix={t('common.form.errorPrefix')}
             disabled={!connected}
             validate={(text) => {
               const parsed = messageContentSchema.safeParse(text);
@@ -103,7 +103,7 @@ export function ConsoleConversation(props: Props) {
                   {t('chatConsole.closeYes')}
                 </button>{' '}
                 <button type="button" className="chat-link-button" onClick={() => setConfirming(false)}>
-                  {t('chatConsole.cancel')}
+                  {t('common.form.cancel')}
                 </button>
               </div>
             ) : (

@@ -59,7 +59,7 @@ export function SupportConsole({ locale, messages }: Props) {
         <p>{auth.state === 'signedOut' ? t('chatConsole.signedOut') : t('chatConsole.loadFailed')}</p>
         <p>
           <a className="button" href={localizePath(adminPagePaths[0], locale)}>
-            {t('chatConsole.signIn')}
+            {t('common.action.signInToAdmin')}
           </a>
         </p>
       </div>
@@ -76,8 +76,8 @@ export function SupportConsole({ locale, messages }: Props) {
           connected
             ? 'chatConsole.status.connected'
             : state.socket === 'waiting'
-              ? 'chatConsole.status.reconnecting'
-              : 'chatConsole.status.connecting',
+              ? 'chat.status.reconnecting'
+              : 'chat.status.connecting',
         )}
       </p>
       <ConsoleAlerts
@@ -126,7 +126,7 @@ export function SupportConsole({ locale, messages }: Props) {
               <p className="console-empty">
                 {t('chatConsole.loadFailed')}{' '}
                 <button type="button" className="chat-link-button" onClick={() => void retry()}>
-                  {t('chatConsole.retry')}
+                  {t('common.form.tryAgain')}
                 </button>
               </p>
             )}

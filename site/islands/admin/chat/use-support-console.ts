@@ -15,6 +15,7 @@ import { ReconnectingSocket } from '../../../lib/chat/reconnecting-socket';
 import { chatSocketUrl } from '../../../lib/chat/socket-url';
 import { consoleReducer, initialConsole, type ConsoleState } from './support-console-state';
 import { inBackground, notify, playTone, unlockSound, type ConsoleAlert } from './console-alerts';
+import { readToEnd } from '../../../lib/read-to-end';
 
 export type Auth =
   | { readonly state: 'checking' }
@@ -26,8 +27,12 @@ const answerTimeoutMs = 15_000;
 /** The list is also read over HTTP now and then: it catches anything a dropped socket missed. */
 const refreshMs = 60_000;
 
-const get = (path: string) =>
-  fetch(path, { credentials: 'include', headers: { accept: 'application/json' } });
+/** A GET whose 401 (signed out: only the status matters) is read to its end, so the page settles. */
+async function get(path: string): Promise<Response> {
+  const res = await fetch(path, { credentials: 'include', headers: { accept: 'application/json' } });
+  if (res.status === 401) await readToEnd(res);
+  return res;
+}
 
 /** What a new chat or message arriving in the background looks like (title and text of the alert). */
 export type AlertText = (alert: ConsoleAlert) => { readonly title: string; readonly body: string };
@@ -58,10 +63,13 @@ export function alertFor(frame: ServerFrame, chats: ConsoleState['chats']): Cons
 export function useSupportConsole(alertText: AlertText) {
   const [auth, setAuth] = useState<Auth>({ state: 'checking' });
   const [state, dispatch] = useReducer(consoleReducer, initialConsole);
+  // For callbacks of the socket and of requests in flight: the state as last rendered.
   const stateRef = useRef(state);
-  stateRef.current = state;
   const alertTextRef = useRef(alertText);
-  alertTextRef.current = alertText;
+  useEffect(() => {
+    stateRef.current = state;
+    alertTextRef.current = alertText;
+  });
   const socketRef = useRef<ReconnectingSocket | undefined>(undefined);
 
   const checkAuth = useCallback(async () => {
@@ -107,10 +115,12 @@ export function useSupportConsole(alertText: AlertText) {
     [markRead],
   );
 
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- checkAuth sets state only after its awaited fetch (the rule's false positive, react/react#34905).
   useEffect(() => void checkAuth(), [checkAuth]);
 
   useEffect(() => {
     if (auth.state !== 'in') return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- loadChats dispatches only after its awaited fetch (react/react#34905).
     void loadChats();
     const socket = new ReconnectingSocket({
       url: chatSocketUrl(window.location, agentSocketQuery),
@@ -130,7 +140,10 @@ export function useSupportConsole(alertText: AlertText) {
           dispatch({ type: 'alert', alert });
           playTone();
           const { title, body } = alertTextRef.current(alert);
-          notify(title, body, alert.sessionId, () => selectRef.current(alert.sessionId));
+          notify(title, body, alert.sessionId, () => {
+            dispatch({ type: 'select', sessionId: alert.sessionId });
+            void loadHistory(alert.sessionId);
+          });
         }
         if (frame.type === 'message' && typeof current.chats !== 'string') {
           if (!current.chats.some((c) => c.sessionId === frame.sessionId)) void loadChats();
@@ -182,8 +195,6 @@ export function useSupportConsole(alertText: AlertText) {
     },
     [loadHistory],
   );
-  const selectRef = useRef(select);
-  selectRef.current = select;
 
   // Sound may play only after the agent has interacted with the page; the badge goes when they are back.
   useEffect(() => {

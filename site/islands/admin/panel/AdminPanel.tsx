@@ -39,7 +39,9 @@ export function AdminPanel({ locale, messages, session, onSignedOut }: AdminPane
   const [signingOut, setSigningOut] = useState(false);
   const signedOut = useRef(false);
   const signOutRef = useRef(onSignedOut);
-  signOutRef.current = onSignedOut;
+  useEffect(() => {
+    signOutRef.current = onSignedOut;
+  });
   const signOut = useCallback(async () => {
     if (signedOut.current) return;
     signedOut.current = true;
@@ -52,6 +54,7 @@ export function AdminPanel({ locale, messages, session, onSignedOut }: AdminPane
       setSigningOut(false);
     }
   }, []);
+  // eslint-disable-next-line react-hooks/refs -- createAdminApi keeps the callback for a later 401; it never calls it while rendering.
   const api = useMemo(() => createAdminApi(() => void signOut()), [signOut]);
 
   const [params, setParams] = useState<ListParams>({ view: 'all', q: '' });
@@ -97,7 +100,7 @@ export function AdminPanel({ locale, messages, session, onSignedOut }: AdminPane
           })}
         </p>
         <nav className="admin-bar__nav" aria-label={t('admin.panel.bar.nav')}>
-          <a href={localizePath(chatPath, locale)}>{t('admin.panel.bar.chat')}</a>
+          <a href={localizePath(chatPath, locale)}>{t('common.label.liveChat')}</a>
         </nav>
         <button
           type="button"

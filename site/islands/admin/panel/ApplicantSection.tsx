@@ -2,7 +2,7 @@ import { detailsPorts } from '../../../../shared/journey/options';
 import type { LocaleCode } from '../../../../shared/locales';
 import { applicantName, groupApplicantFields, type FieldRow } from './applicant-fields';
 import { countryName, formatCalendarDate, formatCount } from './format';
-import { labelOf, type AdminT } from './i18n';
+import { fieldLabelOf, optionLabelOf, type AdminT } from './i18n';
 import { Rows } from './SummaryLists';
 
 interface Props {
@@ -18,14 +18,14 @@ export function ApplicantSection({ index, applicant, locale, t }: Props) {
   return (
     <section className="admin-applicant" aria-labelledby={titleId}>
       <h2 id={titleId}>
-        {t('admin.panel.applicant.heading', { number: index + 1, name: applicantName(applicant) })}
+        {t('common.heading.applicant', { number: index + 1, name: applicantName(applicant) })}
       </h2>
       {groupApplicantFields(applicant).map(({ group, rows }) => (
         <div key={group} className="admin-applicant__group">
-          <h3>{t(`admin.panel.group.${group}`)}</h3>
+          <h3>{t(`common.group.${group}`)}</h3>
           <Rows
             rows={rows.map((row) => ({
-              label: row.known ? labelOf(t, `admin.panel.field.${row.name}`, row.name) : row.name,
+              label: row.known ? fieldLabelOf(t, row.name) : row.name,
               value: valueText(row, locale, t),
               ltr: row.as.kind === 'ltr',
             }))}
@@ -39,7 +39,7 @@ export function ApplicantSection({ index, applicant, locale, t }: Props) {
 /** A stored value as it reads in the panel's language. */
 export function valueText(row: FieldRow, locale: LocaleCode, t: AdminT): string {
   const { value, as } = row;
-  if (typeof value === 'boolean') return value ? t('admin.panel.yes') : t('admin.panel.no');
+  if (typeof value === 'boolean') return value ? t('common.form.yes') : t('common.form.no');
   const text = String(value);
   switch (as.kind) {
     case 'date':
@@ -49,7 +49,7 @@ export function valueText(row: FieldRow, locale: LocaleCode, t: AdminT): string 
     case 'port':
       return detailsPorts.find((p) => p.code === text)?.name ?? text;
     case 'option':
-      return labelOf(t, `admin.panel.option.${as.list}.${text}`, text);
+      return optionLabelOf(t, as.list, text);
     default:
       return typeof value === 'number' ? formatCount(value, locale) : text;
   }

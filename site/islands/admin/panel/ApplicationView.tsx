@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react
 import type { ApplicationDetail, ApplicationSummary, StaffRole } from '../../../../shared/api/admin';
 import type { LocaleCode } from '../../../../shared/locales';
 import { AdminApiError, type AdminApi } from './admin-api';
+import { AdminChecks } from '../../passport/AdminChecks';
 import { ApplicantSection } from './ApplicantSection';
 import { PaymentBadge, StatusBadge } from './Badges';
 import { DecisionActions } from './DecisionActions';
@@ -50,6 +51,7 @@ export function ApplicationView({ id, api, role, hydrated, locale, t, onBack, on
     }
   }, [api, id]);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- load sets state only after its awaited request (the rule's false positive, react/react#34905).
     void load();
   }, [load]);
   // The heading takes focus once, when the application first shows (a view change for screen readers).
@@ -83,7 +85,7 @@ export function ApplicationView({ id, api, role, hydrated, locale, t, onBack, on
       <div className="admin-detail">
         {backLink}
         <h1 ref={headingRef} tabIndex={-1}>
-          {t('admin.panel.detail.loadingTitle')}
+          {t('common.label.application')}
         </h1>
         {loaded.kind === 'loading' ? (
           <p aria-busy="true">{t('admin.panel.detail.loading')}</p>
@@ -92,7 +94,7 @@ export function ApplicationView({ id, api, role, hydrated, locale, t, onBack, on
             <p>{loaded.notFound ? t('admin.panel.detail.notFound') : t('admin.panel.detail.failed')}</p>
             {!loaded.notFound && (
               <button type="button" className="button" onClick={() => void load()}>
-                {t('admin.panel.retry')}
+                {t('common.form.tryAgain')}
               </button>
             )}
           </div>
@@ -109,7 +111,7 @@ export function ApplicationView({ id, api, role, hydrated, locale, t, onBack, on
     <article className="admin-detail" aria-labelledby="admin-detail-title">
       {backLink}
       <h1 id="admin-detail-title" ref={headingRef} tabIndex={-1}>
-        {t('admin.panel.detail.title', { number: application.applicationNumber })}
+        {t('common.heading.application', { number: application.applicationNumber })}
       </h1>
       <p className="admin-detail__tags">
         <StatusBadge status={application.status} t={t} />{' '}
@@ -155,6 +157,7 @@ export function ApplicationView({ id, api, role, hydrated, locale, t, onBack, on
       {detail.applicants.map((applicant, index) => (
         <ApplicantSection key={index} index={index} applicant={applicant} locale={locale} t={t} />
       ))}
+      <AdminChecks checks={detail.checks} applicants={detail.applicants} locale={locale} t={t} />
       <PaymentList payment={detail.payment} locale={locale} t={t} />
       <DocumentsTable
         id={id}

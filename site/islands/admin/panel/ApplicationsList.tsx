@@ -1,8 +1,9 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import type { ApplicationSummary, DashboardStats, ListView } from '../../../../shared/api/admin';
+import { formatMoney } from '../../../../shared/i18n/money';
 import type { LocaleCode } from '../../../../shared/locales';
 import { PaymentBadge } from './Badges';
-import { formatCalendarDate, formatCount, formatDateTime, formatUsd } from './format';
+import { formatCalendarDate, formatCount, formatDateTime } from './format';
 import type { AdminT } from './i18n';
 import { urlWithApplication, viewFilters, type ListParams } from './panel-url';
 import type { Arrival, ListState } from './use-application-list';
@@ -29,8 +30,13 @@ interface Props {
  */
 export function ApplicationsList(props: Props) {
   const { params, arrival, pollFailed, hydrated, stats, locale, t } = props;
+  // The search box follows a search made elsewhere (back and forward): adjusted while rendering.
   const [query, setQuery] = useState(params.q);
-  useEffect(() => setQuery(params.q), [params.q]);
+  const [searched, setSearched] = useState(params.q);
+  if (params.q !== searched) {
+    setSearched(params.q);
+    setQuery(params.q);
+  }
   const count = (view: ListView) =>
     view === 'all' || stats === undefined ? undefined : formatCount(stats.views[view], locale);
   return (
@@ -113,7 +119,7 @@ function ListBody({ list, params, locale, t, hydrated, onLoadMore, onRetry, onOp
       <div className="notice notice--error" role="alert">
         <p>{t('admin.panel.list.failed')}</p>
         <button type="button" className="button" onClick={onRetry}>
-          {t('admin.panel.retry')}
+          {t('common.form.tryAgain')}
         </button>
       </div>
     );
@@ -141,14 +147,14 @@ function ListBody({ list, params, locale, t, hydrated, onLoadMore, onRetry, onOp
           </caption>
           <thead>
             <tr>
-              <th scope="col">{t('admin.panel.list.number')}</th>
+              <th scope="col">{t('common.label.applicationNumber')}</th>
               <th scope="col">{t('admin.panel.list.date')}</th>
-              <th scope="col">{t('admin.panel.list.applicants')}</th>
+              <th scope="col">{t('common.label.applicants')}</th>
               <th scope="col">{t('admin.panel.list.email')}</th>
-              <th scope="col">{t('admin.panel.list.status')}</th>
+              <th scope="col">{t('common.label.status')}</th>
               <th scope="col">{t('admin.panel.list.due')}</th>
-              <th scope="col">{t('admin.panel.list.payment')}</th>
-              <th scope="col">{t('admin.panel.list.total')}</th>
+              <th scope="col">{t('common.label.payment')}</th>
+              <th scope="col">{t('common.label.total')}</th>
             </tr>
           </thead>
           <tbody>
@@ -224,7 +230,7 @@ function Row({
       <td>
         <PaymentBadge status={a.paymentStatus} t={t} />
       </td>
-      <td className="admin-table__number">{formatUsd(a.totalAmount, locale)}</td>
+      <td className="admin-table__number">{formatMoney(a.totalAmount, locale)}</td>
     </tr>
   );
 }

@@ -72,7 +72,7 @@ export function ApproveForm({ id, api, hydrated, t, onDone }: Props) {
         t={t}
         inputId={inputId}
         summaryId="approve-problems"
-        label={t('admin.panel.approve.fileLabel')}
+        label={t('admin.panel.evisaFile')}
         hint={t('admin.panel.approve.fileHint')}
         error={error}
         attempt={attempt}

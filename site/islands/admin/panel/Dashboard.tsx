@@ -1,6 +1,7 @@
 import type { DashboardStats } from '../../../../shared/api/admin';
 import type { LocaleCode } from '../../../../shared/locales';
-import { formatCount, formatUsd } from './format';
+import { formatMoney } from '../../../../shared/i18n/money';
+import { formatCount } from './format';
 import type { AdminT } from './i18n';
 
 interface Props {
@@ -10,7 +11,10 @@ interface Props {
   readonly t: AdminT;
 }
 
-/** The figures of the spec's dashboard: total, pending, approved, rejected, and revenue (paid totals). */
+/**
+ * The figures of the spec's dashboard: total, pending, approved, rejected, and revenue (paid totals);
+ * and the payments flagged for refund (received when nothing was owed).
+ */
 export function Dashboard({ stats, failed, locale, t }: Props) {
   const figure = (value: number | undefined) => (value === undefined ? '–' : formatCount(value, locale));
   return (
@@ -30,9 +34,10 @@ export function Dashboard({ stats, failed, locale, t }: Props) {
         <Figure label={t('admin.panel.dashboard.rejected')} value={figure(stats?.rejected)} />
         <Figure
           label={t('admin.panel.dashboard.revenue')}
-          value={stats ? formatUsd(stats.revenue, locale) : '–'}
+          value={stats ? formatMoney(stats.revenue, locale) : '–'}
           hint={stats ? t('admin.panel.dashboard.revenueHint', { count: stats.paidCount }) : undefined}
         />
+        <Figure label={t('admin.panel.dashboard.refundsDue')} value={figure(stats?.refundsDue)} />
       </dl>
     </section>
   );

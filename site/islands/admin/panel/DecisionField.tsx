@@ -19,6 +19,10 @@ interface Props {
   readonly failure: readonly AdminPanelKey[] | undefined;
   /** The input, given the `aria-describedby` value it must carry. */
   readonly children: (describedBy: string) => ReactNode;
+  /** Problems of other fields of the form, listed first in the summary (e.g. the rejection's reason). */
+  readonly otherProblems?: readonly { readonly target: string; readonly text: string }[];
+  /** Fields shown between the summary and this one. */
+  readonly before?: ReactNode;
 }
 
 /**
@@ -35,14 +39,16 @@ export function DecisionField({
   attempt,
   failure,
   children,
+  otherProblems = [],
+  before,
 }: Props) {
   const describedBy = error ? `${inputId}-hint ${inputId}-error` : `${inputId}-hint`;
   return (
     <>
       <ProblemSummary
         id={summaryId}
-        title={t('admin.panel.errors.summaryTitle')}
-        items={error ? [{ target: inputId, text: error }] : []}
+        title={t('common.form.errorSummaryTitle')}
+        items={[...otherProblems, ...(error ? [{ target: inputId, text: error }] : [])]}
         attempt={attempt}
       />
       {failure && (
@@ -52,6 +58,7 @@ export function DecisionField({
           ))}
         </div>
       )}
+      {before}
       <div className={`field${error ? ' field--error' : ''}`}>
         <label className="field__label" htmlFor={inputId}>
           {label}
@@ -61,7 +68,7 @@ export function DecisionField({
         </p>
         {error && (
           <p className="field__error" id={`${inputId}-error`}>
-            <span className="visually-hidden">{t('admin.panel.errors.prefix')}</span> {error}
+            <span className="visually-hidden">{t('common.form.errorPrefix')}</span> {error}
           </p>
         )}
         {children(describedBy)}

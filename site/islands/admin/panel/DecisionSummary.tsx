@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { ApplicationDecision } from '../../../../shared/api/admin';
+import { mailInProgressCode, type ApplicationDecision } from '../../../../shared/api/admin';
 import type { LocaleCode } from '../../../../shared/locales';
-import type { AdminApi } from './admin-api';
+import { AdminApiError, type AdminApi } from './admin-api';
 import { StatusBadge } from './Badges';
 import { formatDateTime } from './format';
 import type { AdminT } from './i18n';
@@ -19,7 +19,7 @@ interface Props {
   readonly onResent: () => void;
 }
 
-type Resend = 'idle' | 'busy' | 'failed';
+type Resend = 'idle' | 'busy' | 'failed' | 'in_progress';
 
 /** The decision taken: approved or rejected, when, by whom, the reason or the e-visa, and the e-mail. */
 export function DecisionSummary({ id, decision, canResend, api, hydrated, locale, t, onResent }: Props) {
@@ -27,25 +27,29 @@ export function DecisionSummary({ id, decision, canResend, api, hydrated, locale
   async function sendAgain() {
     setResend('busy');
     try {
-      const answer = await api.resendDecisionMail(id);
+      const answer = await api.resendDecisionMail(id, decision.mailSentAt ?? null);
       if (answer.mailSent) {
         setResend('idle');
         onResent();
       } else setResend('failed');
-    } catch {
-      setResend('failed');
+    } catch (e: unknown) {
+      // A colleague pressed it at the same moment: the e-mail goes once, from their request.
+      if (e instanceof AdminApiError && e.code === mailInProgressCode) {
+        setResend('in_progress');
+        onResent();
+      } else setResend('failed');
     }
   }
   return (
     <section aria-labelledby="admin-decision-title">
-      <h2 id="admin-decision-title">{t('admin.panel.decision.title')}</h2>
+      <h2 id="admin-decision-title">{t('common.label.decision')}</h2>
       <Rows
         rows={[
           { label: t('admin.panel.decision.outcome'), value: <StatusBadge status={decision.status} t={t} /> },
           { label: t('admin.panel.decision.decidedAt'), value: formatDateTime(decision.decidedAt, locale) },
           { label: t('admin.panel.decision.decidedBy'), value: decision.decidedBy },
           { label: t('admin.panel.decision.reason'), value: decision.reason },
-          { label: t('admin.panel.decision.evisa'), value: decision.evisaFileName, ltr: true },
+          { label: t('admin.panel.evisaFile'), value: decision.evisaFileName, ltr: true },
           {
             label: t('admin.panel.decision.mail'),
             value: decision.mailSentAt
@@ -63,11 +67,16 @@ export function DecisionSummary({ id, decision, canResend, api, hydrated, locale
             aria-busy={resend === 'busy'}
             onClick={() => void sendAgain()}
           >
-            {resend === 'busy' ? t('admin.panel.decision.resending') : t('admin.panel.decision.resend')}
+            {resend === 'busy' ? t('common.form.sending') : t('admin.panel.decision.resend')}
           </button>
           {resend === 'failed' && (
             <p className="field__error" role="alert">
               {t('admin.panel.decision.resendFailed')}
+            </p>
+          )}
+          {resend === 'in_progress' && (
+            <p className="notice" role="status">
+              {t('admin.panel.decision.resendInProgress')}
             </p>
           )}
         </div>

@@ -78,7 +78,7 @@ export function DocumentsTable({ id, documents, applicants, api, hydrated, local
               {documents.map((doc) => {
                 const key = keyOf(doc);
                 const state = opening?.key === key ? opening : undefined;
-                const type = labelOf(t, `admin.panel.documentType.${doc.type}`, doc.type);
+                const type = labelOf(t, `common.documentType.${doc.type}`, doc.type);
                 const who = applicantName(applicants[doc.applicantIndex] ?? {});
                 return (
                   <tr key={key}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { focusField } from '../../journey/focus';
 
 interface Props {
@@ -13,10 +13,11 @@ interface Props {
 /** GOV.UK's "There is a problem": focused after a failed submit, each item a link to its field. */
 export function ProblemSummary({ id, title, items, attempt }: Props) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Focus only when a new submit fails, not whenever the list changes.
+  const focusIfShown = useEffectEvent(() => {
     if (items.length > 0) ref.current?.focus();
-    // Focus only when a new submit fails, not whenever the list changes.
-  }, [attempt]);
+  });
+  useEffect(() => focusIfShown(), [attempt]);
   if (items.length === 0) return null;
   return (
     <div className="error-summary" role="alert" tabIndex={-1} ref={ref} aria-labelledby={`${id}-title`}>

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import type { ApplicationDetail } from '../../../../shared/api/admin';
+import type { ApplicationDetail, RefundDue } from '../../../../shared/api/admin';
 import { getLocale, isLocaleCode, type LocaleCode } from '../../../../shared/locales';
 import { PaymentBadge } from './Badges';
-import { formatDateTime, formatUsd } from './format';
+import { formatMoney } from '../../../../shared/i18n/money';
+import { formatDateTime } from './format';
 import { labelOf, type AdminT } from './i18n';
 
 export interface RowSpec {
@@ -41,27 +42,27 @@ export function ApplicationSummaryList({ application: a, locale, t }: Applicatio
   const total = typeof a.pricing.totalPrice === 'number' ? a.pricing.totalPrice : a.totalAmount;
   return (
     <section aria-labelledby="admin-application-title">
-      <h2 id="admin-application-title">{t('admin.panel.detail.application')}</h2>
+      <h2 id="admin-application-title">{t('common.label.application')}</h2>
       <Rows
         rows={[
-          { label: t('admin.panel.list.number'), value: a.applicationNumber, ltr: true },
+          { label: t('common.label.applicationNumber'), value: a.applicationNumber, ltr: true },
           { label: t('admin.panel.detail.created'), value: formatDateTime(a.createdAt, locale) },
           {
             label: t('admin.panel.detail.applicationType'),
-            value: labelOf(t, `admin.panel.option.applicationType.${a.applicationType}`, a.applicationType),
+            value: labelOf(t, `common.option.etaType.${a.applicationType}`, a.applicationType),
           },
           {
-            label: t('admin.panel.detail.processingType'),
-            value: labelOf(t, `admin.panel.option.processingType.${a.processingType}`, a.processingType),
+            label: t('common.label.processingSpeed'),
+            value: labelOf(t, `common.speed.${a.processingType}`, a.processingType),
           },
-          { label: t('admin.panel.detail.applicantCount'), value: String(a.applicantCount) },
-          { label: t('admin.panel.detail.contactEmail'), value: a.contactEmail, ltr: true },
+          { label: t('common.label.numberOfApplicants'), value: String(a.applicantCount) },
+          { label: t('common.label.contactEmail'), value: a.contactEmail, ltr: true },
           { label: t('admin.panel.detail.contactPhone'), value: a.contactPhone, ltr: true },
           {
-            label: t('admin.panel.detail.insurance'),
-            value: a.includeInsurance ? t('admin.panel.yes') : t('admin.panel.no'),
+            label: t('common.label.travelInsurance'),
+            value: a.includeInsurance ? t('common.form.yes') : t('common.form.no'),
           },
-          { label: t('admin.panel.detail.total'), value: formatUsd(total, locale) },
+          { label: t('admin.panel.detail.total'), value: formatMoney(total, locale) },
           { label: t('admin.panel.detail.language'), value: language },
           {
             label: t('admin.panel.detail.documentsSubmitted'),
@@ -81,23 +82,65 @@ interface PaymentProps {
   readonly t: AdminT;
 }
 
-/** The payment: state, amount, when, the gateway's transaction and the card's last digits. */
+/**
+ * The payment: state, amount, when, the gateway's transaction and the card's last digits; and every
+ * payment flagged for refund (taken when nothing was owed), for staff to refund through the gateway.
+ */
 export function PaymentList({ payment: p, locale, t }: PaymentProps) {
   return (
     <section aria-labelledby="admin-payment-title">
-      <h2 id="admin-payment-title">{t('admin.panel.payment.title')}</h2>
+      <h2 id="admin-payment-title">{t('common.label.payment')}</h2>
       <Rows
         rows={[
           { label: t('admin.panel.payment.status'), value: <PaymentBadge status={p.status} t={t} /> },
-          { label: t('admin.panel.payment.amount'), value: formatUsd(p.amount, locale) },
+          { label: t('admin.panel.payment.amount'), value: formatMoney(p.amount, locale) },
           { label: t('admin.panel.payment.paidAt'), value: p.paidAt && formatDateTime(p.paidAt, locale) },
           { label: t('admin.panel.payment.transaction'), value: p.transactionId, ltr: true },
           {
-            label: t('admin.panel.payment.card'),
+            label: t('common.label.card'),
             value: p.cardLast4 && t('admin.panel.payment.cardEnding', { last4: p.cardLast4 }),
           },
         ]}
       />
+      {p.refundsDue && p.refundsDue.length > 0 && <RefundsDue refunds={p.refundsDue} locale={locale} t={t} />}
     </section>
+  );
+}
+
+function RefundsDue({
+  refunds,
+  locale,
+  t,
+}: {
+  refunds: readonly RefundDue[];
+  locale: LocaleCode;
+  t: AdminT;
+}) {
+  return (
+    <div className="notice notice--warning admin-refunds" role="note" aria-labelledby="admin-refunds-title">
+      <h3 id="admin-refunds-title">{t('admin.panel.payment.refundsTitle')}</h3>
+      <p>{t('admin.panel.payment.refundsIntro')}</p>
+      {refunds.map((refund) => (
+        <Rows
+          key={refund.transactionId}
+          rows={[
+            { label: t('admin.panel.payment.amount'), value: formatMoney(refund.amount, locale) },
+            { label: t('admin.panel.payment.transaction'), value: refund.transactionId, ltr: true },
+            {
+              label: t('common.label.card'),
+              value: refund.cardLast4 && t('admin.panel.payment.cardEnding', { last4: refund.cardLast4 }),
+            },
+            {
+              label: t('admin.panel.payment.refundReason'),
+              value: labelOf(t, `admin.panel.payment.refundReason.${refund.reason}`, refund.reason),
+            },
+            {
+              label: t('admin.panel.payment.refundFlaggedAt'),
+              value: formatDateTime(refund.flaggedAt, locale),
+            },
+          ]}
+        />
+      ))}
+    </div>
   );
 }

@@ -14,9 +14,11 @@ import {
   type ApproveRequest,
   type DashboardStats,
   type DecisionAnswer,
+  type DecisionMailRequest,
   type DocumentLink,
   type EvisaUpload,
   type EvisaUploadRequest,
+  type RejectionReason,
   type RejectRequest,
 } from '../../../../shared/api/admin';
 import { listQuery, type ListParams } from './panel-url';
@@ -64,9 +66,10 @@ export function createAdminApi(onUnauthorized: () => void) {
     detail: (id: string) => call<ApplicationDetail>('GET', adminApplicationPath(id)),
     documentLink: (id: string, applicantIndex: number, type: string) =>
       call<DocumentLink>('GET', adminDocumentLinkPath(id, applicantIndex, type)),
-    reject: (id: string, reason: string) =>
+    reject: (id: string, reasonCode: RejectionReason, reason: string) =>
       call<DecisionAnswer>('PATCH', adminStatusPath(id), {
         status: 'rejected',
+        reasonCode,
         reason,
       } satisfies RejectRequest),
     presignEvisa: (id: string, request: EvisaUploadRequest) =>
@@ -76,7 +79,11 @@ export function createAdminApi(onUnauthorized: () => void) {
         status: 'approved',
         evisaFilePath,
       } satisfies ApproveRequest),
-    resendDecisionMail: (id: string) => call<DecisionAnswer>('POST', adminDecisionMailPath(id)),
+    /** `lastSentAt`: when the e-mail the staff member saw went (null: never), so that it goes once. */
+    resendDecisionMail: (id: string, lastSentAt: string | null) =>
+      call<DecisionAnswer>('POST', adminDecisionMailPath(id), {
+        lastSentAt,
+      } satisfies DecisionMailRequest),
     startReview: (id: string) => call<ApplicationSummary>('POST', adminStartReviewPath(id)),
   };
 }

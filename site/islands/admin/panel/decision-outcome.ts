@@ -37,7 +37,7 @@ export function failedOutcome(
     return { final: true, messages: ['admin.panel.decision.alreadyDecided'] };
   if (error.status === 409 && error.code === notPaidCode)
     return { final: false, messages: ['admin.panel.approve.notPaid'] };
-  if (error.status === 422 && error.code === evisaRejectedCode)
+  if (error.status === 400 && error.code === evisaRejectedCode)
     return { final: false, messages: [failed, 'admin.panel.approve.notPdfContent'] };
   if (error.status === 403) return { final: false, messages: ['admin.panel.decision.forbidden'] };
   return { final: false, messages: [failed] };

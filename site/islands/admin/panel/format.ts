@@ -6,17 +6,6 @@ import { formatInstant } from '../../../../shared/time-format';
  * zone is a parameter, so tests fix it; the panel passes the staff member's own).
  */
 
-/** US dollars for the locale: whole dollars as "$218", cents only when there are any ("$218.50"). */
-export function formatUsd(amount: number, locale: LocaleCode): string {
-  const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat(getLocale(locale).tag, {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
-
 /** A count for the locale ("1,234", "1.234", "١٬٢٣٤"). */
 export function formatCount(value: number, locale: LocaleCode): string {
   return new Intl.NumberFormat(getLocale(locale).tag).format(value);

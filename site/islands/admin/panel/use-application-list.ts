@@ -39,8 +39,11 @@ export function useApplicationList(api: AdminApi, params: ListParams) {
   const [arrival, setArrival] = useState<Arrival>({ count: 0, seq: 0 });
   // Answers for an older filter or search are dropped: each load gets a new generation.
   const generation = useRef(0);
+  // For "load more" and the poll: the list as last rendered.
   const latest = useRef(list);
-  latest.current = list;
+  useEffect(() => {
+    latest.current = list;
+  });
   const polling = useRef(false);
 
   const loadStats = useCallback(async () => {
@@ -65,6 +68,7 @@ export function useApplicationList(api: AdminApi, params: ListParams) {
   }, [api, params]);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new filter or search shows "loading" at once by design; the answer is set after the await.
     void load();
     void loadStats();
   }, [load, loadStats]);

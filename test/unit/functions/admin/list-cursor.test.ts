@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  decodeChangesCursor,
-  decodeViewCursor,
-  encodeCursor,
-} from '../../../../functions/admin/list-cursor';
+import { decodeChangesCursor, decodeViewCursor, encodeCursor } from '../../../../functions/admin/list-cursor';
 import { HttpError } from '../../../../functions/lib/http';
 
 const position = '2026-03-02T08:00:00.000Z#b2b0a7c8-0000-4000-8000-000000000001';

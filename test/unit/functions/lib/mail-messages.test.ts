@@ -38,14 +38,14 @@ describe('the mail messages', () => {
       await mkdir(join(dir, bundledMailDir), { recursive: true });
       await writeFile(
         join(dir, bundledMailDir, 'de.json'),
-        JSON.stringify({ 'documentsMail.greeting': 'Hallo aus dem Bündel' }),
+        JSON.stringify({ 'mail.greeting': 'Hallo aus dem Bündel' }),
       );
       const bundled = (await import(pathToFileURL(join(dir, 'index.mjs')).href)) as {
         mailMessages: typeof mailMessages;
       };
-      expect(bundled.mailMessages('de')['documentsMail.greeting']).toBe('Hallo aus dem Bündel');
+      expect(bundled.mailMessages('de')['mail.greeting']).toBe('Hallo aus dem Bündel');
       const code = await readFile(join(dir, 'index.mjs'), 'utf8');
-      expect(code).not.toContain((await dictionary('de'))['documentsMail.greeting']);
+      expect(code).not.toContain((await dictionary('de'))['mail.greeting']);
     });
   });
 });

@@ -22,12 +22,12 @@ describe('the receipt content', () => {
   it('lists every fee times the applicants and the total in USD', () => {
     const content = receiptContent(paid(), receiptTranslator('en'));
     expect(content.lines).toEqual([
-      { label: 'Service fee', quantity: '2 × $57.00', amount: '$114.00' },
-      { label: 'Government fee', quantity: '2 × $69.00', amount: '$138.00' },
-      { label: 'Processing fee', quantity: '2 × $145.00', amount: '$290.00' },
-      { label: 'Travel insurance', quantity: '2 × $45.00', amount: '$90.00' },
+      { label: 'Service fee', quantity: '2 × $57', amount: '$114' },
+      { label: 'Government fee', quantity: '2 × $69', amount: '$138' },
+      { label: 'Processing fee', quantity: '2 × $145', amount: '$290' },
+      { label: 'Travel insurance', quantity: '2 × $45', amount: '$90' },
     ]);
-    expect(content.total).toEqual(['Total paid', '$632.00']);
+    expect(content.total).toEqual(['Total paid', '$632']);
     expect(content.fields).toContainEqual(['Transaction ID', 'SBX-abc']);
     expect(content.fields).toContainEqual(['Card', 'Card ending in 4242']);
   });

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localeCodes, type LocaleCode } from '../../../../shared/locales';
-import {
-  chatDictionaries,
-  createTranslator,
-  interpolate,
-  siteDictionaries,
-  useTranslations,
-} from '../../../../shared/i18n';
+import { chatDictionaries, siteDictionaries } from '../../../../shared/i18n';
+import { pluralBases, pluralCategories } from '../../../../shared/i18n/plural';
 import { mailMessages } from '../../../../functions/lib/mail-messages';
 
 type Dictionary = Readonly<Record<string, string>>;
@@ -19,73 +14,84 @@ const sets: Readonly<Record<string, Readonly<Record<LocaleCode, Dictionary>>>> =
   chat: chatDictionaries,
 };
 
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const placeholders = (s: string) => [...new Set([...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
+/** `base.few` → `base` when `base` is a plural message of the dictionary, else undefined. */
+const baseOf = (key: string, bases: ReadonlySet<string>) => {
+  const base = key.slice(0, key.lastIndexOf('.'));
+  return bases.has(base) ? base : undefined;
+};
 const cases = Object.entries(sets).flatMap(([name, set]) =>
-  localeCodes.map((code) => ({ name, code, english: set.en, messages: set[code] })),
+  localeCodes.map((code) => ({
+    name,
+    code,
+    english: set.en,
+    messages: set[code],
+    bases: pluralBases(Object.keys(set.en)),
+  })),
 );
 
 describe('the dictionaries', () => {
-  it.each(cases)('$name/$code.json has exactly the English keys', ({ english, messages }) => {
-    expect(Object.keys(messages).sort()).toEqual(Object.keys(english).sort());
-  });
+  it.each(cases)(
+    '$name dictionary in $code has exactly the English keys, each plural in its language’s categories',
+    ({ code, english, messages, bases }) => {
+      const expected = [
+        ...Object.keys(english).filter((key) => baseOf(key, bases) === undefined),
+        ...[...bases].flatMap((base) => pluralCategories(code).map((category) => `${base}.${category}`)),
+      ];
+      expect(Object.keys(messages).sort()).toEqual(expected.sort());
+    },
+  );
 
-  it.each(cases)('$name/$code.json keeps its keys sorted', ({ messages }) => {
+  it.each(cases)('$name dictionary in $code keeps its keys sorted', ({ messages }) => {
     // Sorted files let branches that add keys in parallel merge without conflicts.
     const keys = Object.keys(messages);
     expect(keys).toEqual([...keys].sort());
   });
 
-  it.each(cases)('$name/$code.json has no empty message', ({ messages }) => {
+  it.each(cases)('$name dictionary in $code has no empty message', ({ messages }) => {
     const empty = Object.entries(messages).filter(([, v]) => v.trim() === '');
     expect(empty).toEqual([]);
   });
 
   it.each(cases)(
-    '$name/$code.json uses the English placeholders in every message',
-    ({ english, messages }) => {
-      const mismatched = Object.entries(messages).filter(
-        ([k, v]) => placeholders(v).join() !== placeholders(english[k] ?? '').join(),
-      );
+    '$name dictionary in $code uses the English placeholders in every message',
+    ({ english, messages, bases }) => {
+      // A plural form may leave the number out ("in one minute"), never add a placeholder; `other`
+      // has all of them.
+      const mismatched = Object.entries(messages).filter(([key, text]) => {
+        const base = baseOf(key, bases);
+        const wanted = placeholders(english[base ? `${base}.other` : key] ?? '');
+        const used = placeholders(text);
+        return base && !key.endsWith('.other')
+          ? used.some((p) => !wanted.includes(p))
+          : used.join() !== wanted.join();
+      });
       expect(mismatched).toEqual([]);
     },
   );
 
-  it('never uses one key in two dictionaries', () => {
-    const seen = new Map<string, string>();
-    const clashes: string[] = [];
+  it.each(localeCodes)('in %s, a key that two dictionaries hold reads the same in both', (code) => {
+    // The mail and chat dictionaries carry copies of the shared words they use (`common.*` and a few
+    // journey keys), so that a function or the chat widget loads only its own file.
+    const seen = new Map<string, { name: string; text: string }>();
+    const differing: string[] = [];
     for (const [name, set] of Object.entries(sets)) {
-      for (const key of Object.keys(set.en)) {
+      for (const [key, text] of Object.entries(set[code])) {
         const other = seen.get(key);
-        if (other) clashes.push(`${key} in ${other} and ${name}`);
-        seen.set(key, name);
+        if (other && other.text !== text) differing.push(`${key}: ${other.name} and ${name}`);
+        seen.set(key, { name, text });
       }
     }
-    expect(clashes).toEqual([]);
-  });
-});
-
-describe('translation', () => {
-  it('interpolates named parameters', () => {
-    expect(interpolate('© {year} Kenya', { year: '2026' }, 'en')).toBe('© 2026 Kenya');
+    expect(differing).toEqual([]);
   });
 
-  it('formats numbers for the language', () => {
-    expect(interpolate('{n} items', { n: 1234.5 }, 'de')).toBe('1.234,5 items');
-  });
-
-  it('leaves an unknown placeholder visible rather than dropping it', () => {
-    expect(interpolate('Hello {name}', {}, 'en')).toBe('Hello {name}');
-  });
-
-  it('falls back to English, then to the key', () => {
-    const t = createTranslator<'nav.home' | 'nav.faq'>('fr', {}, { 'nav.home': 'Home' });
-    expect(t('nav.home')).toBe('Home');
-    expect(t('nav.faq')).toBe('nav.faq');
-  });
-
-  it('translates the 404 title in Turkish as the specification shows it in English', () => {
-    expect(useTranslations('en')('notFound.title')).toBe('404 Page Not Found');
-    expect(useTranslations('tr')('notFound.title')).toBe('404 Sayfa Bulunamadı');
+  it('shares between dictionaries only keys of the site’s vocabulary', () => {
+    const site = new Set(Object.keys(sets.site?.en ?? {}));
+    const chatKeys = Object.keys(sets.chat?.en ?? {});
+    const mailKeys = Object.keys(sets.mail?.en ?? {});
+    expect(chatKeys.filter((key) => mailKeys.includes(key))).toEqual([]);
+    const copies = [...chatKeys, ...mailKeys].filter((key) => site.has(key));
+    expect(copies.filter((key) => !/^(common|journey|flow|documents|payment|site)\./.test(key))).toEqual([]);
   });
 });
 
@@ -100,4 +106,14 @@ describe('the Arabic messages', () => {
     );
     expect(bare).toEqual([]);
   });
+});
+
+describe('the chat pre-chat e-mail field', () => {
+  it.each(localeCodes)(
+    'is labelled alike whether optional or required (%s): the required label starts the optional one',
+    (code) => {
+      const m = chatDictionaries[code];
+      expect(m['chat.prechat.email'].startsWith(m['chat.prechat.emailRequired'])).toBe(true);
+    },
+  );
 });

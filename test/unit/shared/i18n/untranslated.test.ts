@@ -23,9 +23,16 @@ const corePrefixes = [
   'language.',
   'footer.disclaimer',
   'footer.rights',
-  'footer.legal',
+  'common.page.legal',
   'home.',
   'notFound.',
+  // shared words the layout and the home page use
+  'common.page.home',
+  'common.page.howToApply',
+  'common.page.legal',
+  'common.action.checkStatus',
+  'common.action.startApplication',
+  'common.action.checkApplicationStatus',
 ];
 const core = (code: LocaleCode): Record<string, string> => pickMessages(code, corePrefixes);
 const english = core('en');

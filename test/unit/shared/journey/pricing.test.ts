@@ -96,7 +96,7 @@ describe('the full price', () => {
 
   it('labels fast "Popular" and super fast "Urgent", normal not at all', () => {
     expect(processingOptions.normal.badge).toBeUndefined();
-    expect(processingOptions.fast.badge).toBe('journey.processing.badge.popular');
+    expect(processingOptions.fast.badge).toBe('common.label.popular');
     expect(processingOptions.super_fast.badge).toBe('journey.processing.badge.urgent');
   });
 });

@@ -58,10 +58,10 @@ describe('step 1', () => {
 
   it('requires an email address in the right format', () => {
     expect(issuesOf(step1Schema.safeParse({ ...validStep1, contactEmail: '' }))).toEqual({
-      contactEmail: 'journey.error.contactEmail.required',
+      contactEmail: 'common.error.emailRequired',
     });
     expect(issuesOf(step1Schema.safeParse({ ...validStep1, contactEmail: 'traveller@example' }))).toEqual({
-      contactEmail: 'journey.error.contactEmail.invalid',
+      contactEmail: 'common.error.emailInvalid',
     });
   });
 
@@ -197,7 +197,7 @@ describe('an applicant', () => {
   it('checks the applicant email and phone formats', () => {
     expect(
       issuesOf(applicantSchema.safeParse(validApplicant({ email: 'amina.example.com', phone: '12345' }))),
-    ).toEqual({ email: 'journey.error.email.invalid', phone: 'journey.error.phone.invalid' });
+    ).toEqual({ email: 'common.error.emailInvalid', phone: 'journey.error.phone.invalid' });
   });
 
   it('takes countries as ISO codes from the list', () => {
@@ -331,6 +331,32 @@ describe('agreements and signature', () => {
         }),
       ),
     ).toEqual({ applicationId: 'journey.error.applicationId.invalid' });
+  });
+
+  it('takes the specification’s signatureDataUrl as the signature, and prefers signature when both come', () => {
+    const id = '4b9e2d1c-7a3f-4e8b-9c0d-1e2f3a4b5c6d';
+    const spec = signedAgreementRequestSchema.parse({
+      applicationId: id,
+      customerName: 'Amina Otieno',
+      customerEmail: 'amina@example.com',
+      signatureDataUrl: png,
+      ipAddress: '0.0.0.0',
+      agreementDetails: flags,
+    });
+    expect(spec).toEqual({ applicationId: id, signature: png, agreementDetails: flags });
+    expect(
+      signedAgreementRequestSchema.parse({
+        applicationId: id,
+        signature: 'Amina Otieno',
+        signatureDataUrl: png,
+        agreementDetails: flags,
+      }).signature,
+    ).toBe('Amina Otieno');
+    expect(
+      issuesOf(signedAgreementRequestSchema.safeParse({ applicationId: id, agreementDetails: flags })),
+    ).toEqual({
+      signature: 'journey.error.signature.required',
+    });
   });
 
   it('takes the confirmation call with an optional language', () => {

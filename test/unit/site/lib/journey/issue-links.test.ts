@@ -20,7 +20,7 @@ describe("a 400's issues", () => {
   it('link contact and speed fields to step 1 and pricing, in the page language', () => {
     const links = serverIssueLinks(
       [
-        { path: 'contactEmail', message: 'journey.error.contactEmail.invalid' },
+        { path: 'contactEmail', message: 'common.error.emailInvalid' },
         { path: 'processingType', message: 'journey.error.processingType.required' },
       ],
       'ar',

@@ -67,7 +67,14 @@ describe('requestPayment', () => {
 
 describe('readPaymentState', () => {
   it('returns the server’s state', async () => {
-    const state = { applicationNumber: 'KE-12345678', paymentStatus: 'paid', amount: 218, currency: 'USD' };
+    const state = {
+      applicationNumber: 'KE-12345678',
+      paymentStatus: 'paid',
+      pending: false,
+      refundDue: false,
+      amount: 218,
+      currency: 'USD',
+    };
     const { fetch, calls } = fakeFetch(200, state);
     expect(await readPaymentState(fetch, request.applicationId, request.accessToken)).toEqual({
       ok: true,

@@ -27,6 +27,8 @@ describe('payment storage', () => {
       {
         applicationNumber: 'KE-12345678',
         paymentStatus: 'paid',
+        pending: false,
+        refundDue: false,
         amount: 218,
         currency: 'USD',
         transactionId: 'SBX-9',

@@ -27,7 +27,7 @@ describe('what the panel says after a decision', () => {
   });
 
   it('keeps the form for other failures, with the upload error for an approval', () => {
-    expect(failedOutcome('approve', new AdminApiError(422, evisaRejectedCode))).toEqual({
+    expect(failedOutcome('approve', new AdminApiError(400, evisaRejectedCode))).toEqual({
       final: false,
       messages: ['admin.panel.approve.failed', 'admin.panel.approve.notPdfContent'],
     });

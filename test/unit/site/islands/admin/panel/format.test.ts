@@ -5,17 +5,9 @@ import {
   formatCalendarDate,
   formatCount,
   formatDateTime,
-  formatUsd,
 } from '../../../../../../site/islands/admin/panel/format';
 
 describe('the admin panel formats', () => {
-  it('shows revenue in US dollars for the language, cents only when there are any', () => {
-    expect(formatUsd(218, 'en')).toBe('$218');
-    expect(formatUsd(218.5, 'en')).toBe('$218.50');
-    expect(formatUsd(1234, 'de')).toBe('1.234\u00a0$');
-    expect(formatUsd(1234, 'tr')).toBe('$1.234');
-  });
-
   it('writes counts with the language’s digits and grouping', () => {
     expect(formatCount(1234, 'en')).toBe('1,234');
     expect(formatCount(1234, 'fr')).toBe('1\u202f234');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicationStatuses, auditActions, staffRoles } from '../../../../../../shared/api/admin';
-import { paymentStatuses } from '../../../../../../shared/api/payments';
+import { paymentStatuses, refundReasons } from '../../../../../../shared/api/payments';
 import { documentTypes } from '../../../../../../shared/documents/rules';
 import { pickMessages } from '../../../../../../shared/i18n';
 import { adminPanelPrefixes } from '../../../../../../site/lib/island-messages';
@@ -9,18 +9,19 @@ import { fieldGroups } from '../../../../../../site/islands/admin/panel/applican
 
 /** Keys the panel builds from values the server sends: each value must have its label. */
 const built = [
-  ...applicationStatuses.map((s) => `admin.panel.status.${s}`),
-  ...paymentStatuses.map((s) => `admin.panel.paymentStatus.${s}`),
+  ...applicationStatuses.map((s) => `common.status.${s}`),
+  ...paymentStatuses.map((s) => `common.paymentStatus.${s}`),
   ...auditActions.map((a) => `admin.panel.audit.${a}`),
-  ...documentTypes.map((d) => `admin.panel.documentType.${d}`),
+  ...refundReasons.map((r) => `admin.panel.payment.refundReason.${r}`),
+  ...documentTypes.map((d) => `common.documentType.${d}`),
   ...staffRoles.map((r) => `admin.panel.role.${r}`),
-  ...fieldGroups.map((g) => `admin.panel.group.${g}`),
-  ...etaTypes.map((e) => `admin.panel.option.applicationType.${e}`),
-  ...processingTypes.map((p) => `admin.panel.option.processingType.${p}`),
+  ...fieldGroups.map((g) => `common.group.${g}`),
+  ...etaTypes.map((e) => `common.option.etaType.${e}`),
+  ...processingTypes.map((p) => `common.speed.${p}`),
 ];
 
 describe('the admin panel catalog', () => {
-  it('labels every status, payment state, audit action, document type, role and group the panel shows', () => {
+  it('labels every status, payment state, audit action, refund reason, document type, role and group the panel shows', () => {
     const en = pickMessages('en', adminPanelPrefixes) as Record<string, string>;
     expect(built.filter((key) => !(key in en))).toEqual([]);
   });

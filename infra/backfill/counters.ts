@@ -1,0 +1,142 @@
+import { BatchGetCommand, ScanCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import type { TableRef } from '../../functions/lib/applications-table';
+import type { moneyCounters, statusCounters } from '../../functions/lib/dashboard-stats';
+import { allStatsKeys, statsKey } from '../../functions/lib/dashboard-stats';
+import { isTestData } from '../../functions/lib/test-data';
+
+type Counts = Record<(typeof statusCounters)[number] | (typeof moneyCounters)[number], number>;
+
+const zero = (): Counts => ({
+  total: 0,
+  pending: 0,
+  processing: 0,
+  approved: 0,
+  rejected: 0,
+  paidCount: 0,
+  revenue: 0,
+});
+const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/** The counters as the applications themselves say they should be (a consistent Scan: an operator job). */
+export async function countApplications(table: TableRef): Promise<Counts> {
+  const counts = zero();
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await table.db.send(
+      new ScanCommand({
+        TableName: table.tableName,
+        ConsistentRead: true,
+        FilterExpression: 'entity = :application',
+        ExpressionAttributeValues: { ':application': 'application' },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      // Test data (the payment test page's applications) is never counted (functions/lib/test-data.ts).
+      if (isTestData(item)) continue;
+      counts.total += 1;
+      const status = String(item.status) === 'declined' ? 'rejected' : String(item.status);
+      if (status in counts && status !== 'total') counts[status as keyof Counts] += 1;
+      if (item.paymentStatus === 'paid') {
+        counts.paidCount += 1;
+        counts.revenue += number((item.pricing as { totalPrice?: unknown } | undefined)?.totalPrice);
+      }
+    }
+    start = page.LastEvaluatedKey;
+  } while (start !== undefined);
+  return counts;
+}
+
+interface CounterItems {
+  readonly sums: Counts;
+  /** `writes` of every counter item (absent: never written). */
+  readonly writes: Map<string, number | undefined>;
+}
+
+async function readCounterItems(table: TableRef): Promise<CounterItems> {
+  const sums = zero();
+  const writes = new Map<string, number | undefined>(allStatsKeys().map((k) => [k.pk, undefined]));
+  let keys: Record<string, unknown>[] = allStatsKeys();
+  while (keys.length > 0) {
+    const result = await table.db.send(
+      new BatchGetCommand({ RequestItems: { [table.tableName]: { Keys: keys, ConsistentRead: true } } }),
+    );
+    for (const item of result.Responses?.[table.tableName] ?? []) {
+      for (const name of Object.keys(sums) as (keyof Counts)[]) sums[name] += number(item[name]);
+      writes.set(String(item.pk), number(item.writes));
+    }
+    keys = result.UnprocessedKeys?.[table.tableName]?.Keys ?? [];
+  }
+  return { sums, writes };
+}
+
+const unchanged = (writes: number | undefined) =>
+  writes === undefined
+    ? { ConditionExpression: 'attribute_not_exists(pk)' }
+    : {
+        ConditionExpression: 'attribute_not_exists(writes) OR writes = :writes',
+        ExpressionAttributeValues: { ':writes': writes },
+      };
+
+/**
+ * Makes the dashboard's counters exactly what the stored applications say, whatever they said before
+ * (applications stored before the counters existed; a pending count a decision made negative): it
+ * reads every counter item, counts the applications, and adds the difference to the base item in one
+ * transaction that holds only if no counter item changed meanwhile (each change adds to its `writes`);
+ * otherwise it starts again. Live traffic can go on: the result is exact. Returns the corrections.
+ */
+export async function backfillCounters(table: TableRef, now = () => new Date()): Promise<Counts> {
+  for (let attempt = 1; attempt <= 20; attempt += 1) {
+    const before = await readCounterItems(table);
+    const truth = await countApplications(table);
+    const corrections = zero();
+    for (const name of Object.keys(truth) as (keyof Counts)[])
+      corrections[name] = truth[name] - before.sums[name];
+    corrections.revenue = Math.round(corrections.revenue * 100) / 100;
+    const adds = (Object.keys(corrections) as (keyof Counts)[]).filter((name) => corrections[name] !== 0);
+    if (adds.length === 0) return corrections;
+    const baseWrites = before.writes.get(statsKey.pk);
+    const baseCondition = unchanged(baseWrites);
+    try {
+      await table.db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: table.tableName,
+                Key: statsKey,
+                UpdateExpression: `SET entity = :entity, updatedAt = :at ADD writes :one, ${adds
+                  .map((name, i) => `#c${i} :c${i}`)
+                  .join(', ')}`,
+                ConditionExpression: baseCondition.ConditionExpression,
+                ExpressionAttributeNames: Object.fromEntries(adds.map((name, i) => [`#c${i}`, name])),
+                ExpressionAttributeValues: {
+                  ':entity': 'stats',
+                  ':at': now().toISOString(),
+                  ':one': 1,
+                  ...Object.fromEntries(adds.map((name, i) => [`:c${i}`, corrections[name]])),
+                  ...(baseCondition.ExpressionAttributeValues ?? {}),
+                },
+              },
+            },
+            ...allStatsKeys()
+              .filter((key) => key.pk !== statsKey.pk)
+              .map((key) => ({
+                ConditionCheck: {
+                  TableName: table.tableName,
+                  Key: key,
+                  ...unchanged(before.writes.get(key.pk)),
+                },
+              })),
+          ],
+        }),
+      );
+      return corrections;
+    } catch (e: unknown) {
+      if (!(e instanceof TransactionCanceledException)) throw e;
+      // A counter moved while we counted (a creation, a payment, a decision): count again.
+    }
+  }
+  throw new Error('The counters kept changing while they were counted: run the backfill again');
+}

@@ -1,0 +1,17 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+
+/**
+ * A value only the browser knows (its storage, the URL), read once per mounted component:
+ * `undefined` in the pre-rendered HTML and on the first render in the browser (which must match that
+ * HTML for hydration), then the value read, right after mount. One place for this two-pass read, so
+ * islands neither set state in effects of their own nor read storage while rendering.
+ */
+export function useBrowserSnapshot<T>(read: () => T): T | undefined {
+  const [snapshot, setSnapshot] = useState<{ readonly value: T }>();
+  const readNow = useEffectEvent(read);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the second pass of a hydrated island: useSyncExternalStore's server snapshot left islands on their loading state on a cold first load (measured), this does not.
+    setSnapshot({ value: readNow() });
+  }, []);
+  return snapshot?.value;
+}

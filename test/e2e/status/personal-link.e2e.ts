@@ -1,0 +1,108 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { confirmationPath } from '../../../shared/api/applications';
+import { company } from '../../../shared/public/company';
+import { axeViolations, expect, test } from '../fixtures';
+import { createApplication, payThroughGateway, type CreatedApplication } from './support';
+
+interface SinkEmail {
+  readonly subject: string;
+  readonly replyTo: readonly string[];
+  readonly destination: { readonly to: readonly string[] };
+  readonly body: { readonly html?: string };
+}
+
+/** The mails the local mail viewer holds for an address, oldest first (its JSON API). */
+async function mailsTo(request: APIRequestContext, mailUrl: string, address: string): Promise<SinkEmail[]> {
+  const { emails } = (await (await request.get(`${mailUrl}store`)).json()) as { emails: SinkEmail[] };
+  return emails.filter((e) => e.destination.to.some((to) => to.includes(address)));
+}
+
+/** The personal link of the newest mail to the application's address: the "Open your application" link. */
+async function newestLink(request: APIRequestContext, mailUrl: string, app: CreatedApplication) {
+  const mail = (await mailsTo(request, mailUrl, app.contactEmail)).at(-1);
+  const href = /<a href="([^"]+\/my-application#token=[^"]+)"/.exec(mail?.body.html ?? '')?.[1];
+  if (!mail || !href) throw new Error('no personal link in the newest mail');
+  return { mail, href: href.replace(/&amp;/g, '&') };
+}
+
+/** Another device: a fresh browser context with no cookie, storage or history of the first. */
+async function otherDevice(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+test.describe('the personal link', () => {
+  test('a mail’s link, opened on another device, shows that application', async ({
+    browser,
+    request,
+    mailUrl,
+  }) => {
+    const app = await createApplication(request);
+    const sent = await request.post(confirmationPath, {
+      headers: { authorization: `Bearer ${app.accessToken}` },
+      data: { applicationId: app.id },
+    });
+    expect(sent.status()).toBe(200);
+    await payThroughGateway(request, app);
+    const { mail, href } = await newestLink(request, mailUrl, app);
+    expect(mail.replyTo).toEqual([company.supportEmail]);
+
+    const phone = await otherDevice(browser);
+    await phone.goto(href);
+    const result = phone.getByRole('region', { name: `Application ${app.applicationNumber}` });
+    await expect(result.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(result.getByText('Amina O., Joseph K.')).toBeVisible();
+    await expect(phone.locator('body')).not.toContainText('AB1234567');
+    expect(await axeViolations(phone)).toEqual([]);
+    await phone.context().close();
+  });
+
+  test('a link that does not work offers "Lost your link?", whose mailed link works and revokes the old one', async ({
+    browser,
+    request,
+    mailUrl,
+  }) => {
+    const app = await createApplication(request);
+    await request.post(confirmationPath, {
+      headers: { authorization: `Bearer ${app.accessToken}` },
+      data: { applicationId: app.id },
+    });
+    const { href: old } = await newestLink(request, mailUrl, app);
+
+    const phone = await otherDevice(browser);
+    await phone.goto('/my-application#token=v1.forged.token');
+    await expect(phone.getByRole('alert')).toContainText('This link does not open an application');
+    const form = phone.getByRole('region', { name: 'Lost your link?' });
+    await form.getByLabel('Application number').fill(app.applicationNumber);
+    await form.getByLabel('Email address').fill(app.contactEmail);
+    await form.getByRole('button', { name: 'E-mail me a new link' }).click();
+    await expect(phone.getByRole('status').filter({ hasText: 'Check your e-mail' })).toBeVisible();
+    expect(await axeViolations(phone)).toEqual([]);
+
+    const { mail, href } = await newestLink(request, mailUrl, app);
+    expect(mail.subject).toContain(app.applicationNumber);
+    await phone.goto(href);
+    await expect(phone.getByRole('region', { name: `Application ${app.applicationNumber}` })).toBeVisible();
+    await phone.goto('/');
+    await phone.goto(old);
+    await expect(phone.getByRole('alert')).toContainText('This link does not open an application');
+    await phone.context().close();
+  });
+
+  test('the lookup pages offer "Lost your link?", with the same answer for an application that does not exist', async ({
+    page,
+  }) => {
+    await page.goto('/kenya-eta-check-status');
+    await expect(page.locator('.status-lookup[data-hydrated]')).toBeAttached();
+    await page.getByRole('button', { name: 'Lost your link?' }).click();
+    const form = page.getByRole('region', { name: 'Lost your link?' });
+    await expect(form.getByLabel('Application number')).toBeFocused();
+    await form.getByLabel('Application number').fill('KE-00000001');
+    await form.getByLabel('Email address').fill('nobody@example.com');
+    await form.getByRole('button', { name: 'E-mail me a new link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Check your e-mail' })).toContainText(
+      'If an application with this number and e-mail exists',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
