@@ -15,16 +15,8 @@ const application = {
 const amina = { firstName: 'Amina', middleName: 'Wanjirũ', lastName: 'Otieno', passportNumber: 'AB1234567' };
 
 describe('the search items of an application', () => {
-  it('index every ending of the number, so any part of its digits finds it', () => {
-    expect(numberTerms('KE-12345678')).toEqual([
-      '12345678',
-      '2345678',
-      '345678',
-      '45678',
-      '5678',
-      '678',
-      '78',
-    ]);
+  it('index the digits of the number and its last four, so its start or its ending finds it', () => {
+    expect(numberTerms('KE-12345678')).toEqual(['12345678', '5678']);
   });
 
   it('index the e-mail, each passport and each name word, folded, under their first two characters', () => {
