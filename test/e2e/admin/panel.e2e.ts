@@ -126,9 +126,13 @@ test.describe('the admin panel', () => {
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
     await expect(summary).toBeFocused();
     await summary.getByRole('link', { name: t['admin.errors.reasonRequired'] }).click();
-    const reason = page.getByLabel('Reason for the rejection');
+    const reason = page.getByLabel('Explanation for the traveller');
     await expect(reason).toBeFocused();
     await expect(reason).toHaveAccessibleDescription(/Enter the reason for the rejection/);
+    // The reason from the list is required as well.
+    await summary.getByRole('link', { name: t['admin.errors.reasonCodeRequired'] }).click();
+    await expect(page.getByLabel('Reason', { exact: true })).toBeFocused();
+    await page.getByLabel('Reason', { exact: true }).selectOption('photo');
 
     const text = 'The passport photo does not show the face clearly.';
     await reason.fill(text);
@@ -136,6 +140,7 @@ test.describe('the admin panel', () => {
     const confirm = page.getByRole('group', { name: `Reject application ${app.applicationNumber}?` });
     await expect(confirm).toBeFocused();
     await expect(confirm.getByText(text)).toBeVisible();
+    await expect(confirm.getByText('The photo does not meet the requirements')).toBeVisible();
     await confirm.getByRole('button', { name: 'Yes, reject the application' }).click();
 
     await expect(page.getByRole('status').filter({ hasText: 'Application rejected' })).toHaveText(
@@ -266,7 +271,8 @@ test.describe('the admin panel when the ground moves', () => {
     const app = await paidApplicationWithPhoto(request);
     await signIn(page, await newAdmin());
     await openApplication(page, app.applicationNumber);
-    await page.getByLabel('Reason for the rejection').fill('Duplicate of an earlier application.');
+    await page.getByLabel('Reason', { exact: true }).selectOption('information');
+    await page.getByLabel('Explanation for the traveller').fill('Duplicate of an earlier application.');
     await page.getByRole('button', { name: 'Reject application' }).click();
 
     // Meanwhile a colleague rejects it through the API with a session of their own.
