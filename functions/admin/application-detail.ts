@@ -80,6 +80,7 @@ export async function applicationDetail(
       locale: a.locale,
       pricing: { ...a.pricing },
       ...(a.documentsSubmittedAt === undefined ? {} : { documentsSubmittedAt: a.documentsSubmittedAt }),
+      ...(a.contactMailIssue === undefined ? {} : { contactMailIssue: a.contactMailIssue }),
     },
     applicants: [...applicants].sort((x, y) => x.index - y.index).map(applicantFields),
     payment: {

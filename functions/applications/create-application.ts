@@ -82,6 +82,7 @@ export function buildItems(
     processingType: submission.processingType,
     includeInsurance: submission.includeInsurance,
     optInOffers: submission.optInOffers ?? false,
+    ...(submission.residenceCountry ? { residenceCountry: submission.residenceCountry } : {}),
     contactEmail: submission.contactEmail,
     contactPhone: submission.contactPhone,
     applicantCount: submission.applicants.length,
@@ -103,6 +104,8 @@ export function buildItems(
   const applicants: StoredApplicant[] = submission.applicants.map(
     ({ id: _clientId, ...applicant }, index) => ({
       ...applicant,
+      // The group's country of residence, asked once, in the staff's field list of every applicant.
+      ...(submission.residenceCountry ? { countryResidence: submission.residenceCountry } : {}),
       // The passport scanned on the details page, re-read here and compared with what was typed.
       ...passportCheckFor(scans.get(index), applicant, now),
       purposeOfVisit: applicant.purposeOfVisit ?? defaultPurposeFor(submission.applicationType),

@@ -2,10 +2,13 @@ import type { Hono } from 'hono';
 import {
   authLoginPath,
   authLogoutPath,
+  authRecoveryCodePath,
   authSecondFactorPath,
   authSessionPath,
   loginRequestSchema,
+  recoveryCodeRequestSchema,
   secondFactorRequestSchema,
+  type SecondFactorAnswer,
   type StaffSessionInfo,
 } from '../../shared/api/admin';
 import { errorCodes } from '../../shared/api/errors';
@@ -13,6 +16,7 @@ import { appendAudit } from '../lib/audit-log';
 import { createApp } from '../lib/app';
 import { clientIp } from '../lib/client-ip';
 import { HttpError, parseJsonBody } from '../lib/http';
+import type { TotpSecretBox } from '../lib/totp-secret-box';
 import {
   endStaffSession,
   requireSameOrigin,
@@ -21,15 +25,19 @@ import {
   type StaffSessionDeps,
 } from '../lib/staff-session';
 import { defaultLoginLimits, type LoginLimits } from './login-throttle';
+import { signInWithRecoveryCode } from './recovery-sign-in';
 import { signInWithCode, signInWithPassword } from './sign-in';
 
 export interface AuthAppDeps extends StaffSessionDeps {
+  /** Seals and opens the TOTP secrets: the local key or the KMS key (`totpSecretBoxOf`). */
+  readonly totpSecrets: TotpSecretBox;
   /** Defaults to 5 failures per username and client, 20 per client and 50 per username in 15 minutes. */
   readonly loginLimits?: LoginLimits;
 }
 
 /**
  * Staff sign-in (contract: `shared/api/admin.ts`): `POST /api/auth/login`, `POST /api/auth/second-factor`,
+ * `POST /api/auth/recovery-code`,
  * `GET /api/auth/session`, `POST /api/auth/logout`. State-changing calls must come from the site's origin.
  */
 export function createAuthApp(appDeps: AuthAppDeps): Hono {
@@ -49,7 +57,15 @@ export function createAuthApp(appDeps: AuthAppDeps): Hono {
     requireSameOrigin(c, deps.siteOrigin);
     const { code } = await parseJsonBody(c, secondFactorRequestSchema);
     const session = await signInWithCode(c, deps, { code, client: clientIp(c) });
-    return c.json(session satisfies StaffSessionInfo, 200);
+    return c.json(session satisfies SecondFactorAnswer, 200);
+  });
+
+  app.post(authRecoveryCodePath, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    requireSameOrigin(c, deps.siteOrigin);
+    const { recoveryCode } = await parseJsonBody(c, recoveryCodeRequestSchema);
+    const session = await signInWithRecoveryCode(c, deps, { recoveryCode, client: clientIp(c) });
+    return c.json(session satisfies SecondFactorAnswer, 200);
   });
 
   app.get(authSessionPath, async (c) => {

@@ -35,6 +35,8 @@ export interface StaffSummary {
   readonly disabled: boolean;
   /** An authenticator app is enrolled (second factor confirmed). */
   readonly enrolled: boolean;
+  /** Unused recovery codes (0 when not enrolled or all used). */
+  readonly recoveryCodesLeft: number;
   readonly createdAt: string;
   readonly updatedAt: string;
 }
@@ -77,7 +79,7 @@ const displayNameSchema = z
     z.maxLength(100, 'A display name is at most 100 characters'),
   );
 
-function parse<S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<S> {
+export function parse<S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw new StaffInputError(result.error.issues.map((i) => i.message).join('; '));
   return result.data;
@@ -90,6 +92,7 @@ export function summaryOf(account: StoredStaff): StaffSummary {
     role: account.role,
     disabled: account.disabled === true,
     enrolled: account.totpSecret !== undefined,
+    recoveryCodesLeft: account.recoveryCodeHashes?.size ?? 0,
     createdAt: account.createdAt,
     updatedAt: account.updatedAt,
   };
@@ -240,11 +243,14 @@ export async function resetStaffPassword(deps: StaffChangeDeps, username: string
   });
 }
 
-/** Forgets the authenticator app (the next sign-in enrols a new one by QR code); open sessions end. */
+/**
+ * Forgets the authenticator app and its recovery codes (the next sign-in enrols a new one by QR code
+ * and gets new codes); open sessions end.
+ */
 export function resetStaffSecondFactor(deps: StaffChangeDeps, username: string) {
   return updateStaff(deps, parse(usernameSchema, username), {
     set: endingSessions(deps),
-    remove: ['totpSecret', 'pendingTotpSecret', 'lastTotpStep'],
+    remove: ['totpSecret', 'pendingTotpSecret', 'lastTotpStep', 'recoveryCodeHashes', 'recoveryCodeSalt'],
     audit: { action: 'totp_reset' },
   });
 }

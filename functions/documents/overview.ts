@@ -6,7 +6,7 @@ import type { StoredApplication } from '../lib/applications-table';
 type Tracked = StoredApplication & { readonly paidAt?: string; readonly documentsSubmittedAt?: string };
 
 /** The application as its holder (Bearer token) sees it on the documents and final success screens. */
-export function applicationOverview(application: Tracked): ApplicationOverview {
+export function applicationOverview(application: Tracked, minors: readonly boolean[]): ApplicationOverview {
   const speed = normalizeProcessingType(application.processingType) ?? 'normal';
   const started = application.documentsSubmittedAt ?? application.paidAt;
   return {
@@ -17,6 +17,7 @@ export function applicationOverview(application: Tracked): ApplicationOverview {
     processingType: speed,
     applicantCount: application.applicantCount,
     applicantNames: application.applicantNames,
+    applicantMinors: minors,
     contactEmail: application.contactEmail,
     totalPrice: application.pricing.totalPrice,
     currency: application.pricing.currency,

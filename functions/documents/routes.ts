@@ -20,6 +20,7 @@ import {
   removeDocument,
 } from './document-store';
 import type { DocumentsOverview } from '../../shared/documents/overview';
+import { applicantMinors, requireSlotOf } from './minors';
 import { applicationOverview } from './overview';
 import { receiptPdf } from './receipt';
 import { requireOpenForDocuments, requirePaid, submitDocuments, type SubmitDeps } from './submit-documents';
@@ -52,7 +53,7 @@ export function createDocumentsApp(deps: SubmitDeps): Hono {
     const request = await parseJsonBody(c, presignRequestSchema);
     const application = await requireApplicationAccess(c, request.applicationId, deps);
     requireOpenForDocuments(application);
-    if (request.applicantIndex >= application.applicantCount) throw new NotFoundError('No such applicant');
+    await requireSlotOf(deps, application, request.applicantIndex, request.type);
     c.header('Cache-Control', 'no-store');
     return c.json(await presignUpload(deps, request), 201);
   });
@@ -62,7 +63,7 @@ export function createDocumentsApp(deps: SubmitDeps): Hono {
     const request = await parseJsonBody(c, recordRequestSchema);
     const application = await requireApplicationAccess(c, request.applicationId, deps);
     requireOpenForDocuments(application);
-    if (request.applicantIndex >= application.applicantCount) throw new NotFoundError('No such applicant');
+    await requireSlotOf(deps, application, request.applicantIndex, request.type);
     return c.json(await recordDocument(deps, request), 200);
   });
 
@@ -76,10 +77,13 @@ export function createDocumentsApp(deps: SubmitDeps): Hono {
 
   app.get(`${applicationRoute}/documents`, async (c) => {
     const application = await requireApplicationAccess(c, c.req.param('id'), deps);
-    const documents = await listDocuments(deps, application.id);
+    const [documents, minors] = await Promise.all([
+      listDocuments(deps, application.id),
+      applicantMinors(deps, application),
+    ]);
     c.header('Cache-Control', 'no-store');
     return c.json({
-      application: applicationOverview(application),
+      application: applicationOverview(application, minors),
       documents: documents.map(publicDocument),
     } satisfies DocumentsOverview);
   });

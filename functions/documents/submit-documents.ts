@@ -1,4 +1,4 @@
-import { requiredDocumentTypes, slotName } from '../../shared/documents/rules';
+import { requiredDocumentTypesFor, slotName } from '../../shared/documents/rules';
 import { ltrIsolated } from '../../shared/i18n/translate';
 import type { MailKey } from '../../shared/i18n/types';
 import { applicationKeys, type StoredApplication } from '../lib/applications-table';
@@ -11,6 +11,7 @@ import { escapeHtml, mailDocument } from '../lib/mail-html';
 import { sendOnce } from '../lib/mail-once';
 import type { Mailer, MailMessage } from '../lib/mailer';
 import { listDocuments, type DocumentDeps } from './document-store';
+import { applicantMinors } from './minors';
 
 export interface SubmitDeps extends DocumentDeps {
   readonly mailer: Mailer;
@@ -110,12 +111,14 @@ export async function submitDocuments(
   application: StoredApplication & { documentsSubmittedAt?: string },
 ): Promise<SubmittedDocuments> {
   requireOpenForDocuments(application);
-  const recorded = new Set(
-    (await listDocuments(deps, application.id)).map((d) => slotName(d.applicantIndex, d.type)),
-  );
+  const [documents, minors] = await Promise.all([
+    listDocuments(deps, application.id),
+    applicantMinors(deps, application),
+  ]);
+  const recorded = new Set(documents.map((d) => slotName(d.applicantIndex, d.type)));
   const missing: string[] = [];
   for (let index = 0; index < application.applicantCount; index++) {
-    for (const type of requiredDocumentTypes) {
+    for (const type of requiredDocumentTypesFor(minors[index] === true)) {
       if (!recorded.has(slotName(index, type))) missing.push(slotName(index, type));
     }
   }

@@ -80,6 +80,8 @@ export interface StoredApplication {
   readonly processingType: ApplicationSubmission['processingType'];
   readonly includeInsurance: boolean;
   readonly optInOffers: boolean;
+  /** ISO code of the country the travellers live in (absent on older applications). */
+  readonly residenceCountry?: string;
   readonly contactEmail: string;
   readonly contactPhone: string;
   readonly applicantCount: number;
@@ -93,6 +95,11 @@ export interface StoredApplication {
   readonly agreementClaim?: { readonly at: string; readonly version: string };
   readonly confirmationSentAt?: string;
   readonly confirmationClaim?: { readonly at: string };
+  /**
+   * SES reported the contact address bounced for good or complained (`functions/mail-events`): the
+   * product no longer mails it, and staff see the flag and the phone number to call.
+   */
+  readonly contactMailIssue?: { readonly reason: 'bounce' | 'complaint'; readonly at: string };
   /** Created by the payment test page: left out of the counters, deleted by the retention job. */
   readonly testData?: boolean;
   readonly gsi1pk: string;
@@ -112,6 +119,8 @@ export type StoredApplicant = Omit<Applicant, 'id'> & {
   readonly applicationId: string;
   /** 0-based position in the application. */
   readonly index: number;
+  /** The application's country of residence (asked once for the group), shown to staff per applicant. */
+  readonly countryResidence?: string;
   readonly gsi3pk?: string;
   readonly gsi3sk?: string;
   /** The passport scanned on the details page, as the server read and compared it. */

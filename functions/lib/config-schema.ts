@@ -13,6 +13,8 @@ const configSchema = z.object({
   /** Only the functions that send mail have a sender. */
   MAIL_FROM: z.optional(z.email()),
   SUPPORT_EMAIL: z.optional(z.email()),
+  /** The SES configuration set mails are sent with: it publishes bounces and complaints. */
+  MAIL_CONFIGURATION_SET: z.optional(z.string().check(z.regex(/^[\w-]{1,64}$/))),
   SITE_ORIGIN: z.url(),
   DYNAMODB_ENDPOINT: z.optional(z.url()),
   S3_ENDPOINT: z.optional(z.url()),
@@ -38,6 +40,10 @@ const configSchema = z.object({
   PERSONAL_LINK_SECRET: z.optional(z.string().check(z.minLength(32))),
   /** In the cloud: the Secrets Manager secret that holds the personal links' secret (read at start). */
   PERSONAL_LINK_SECRET_ARN: z.optional(z.string().check(z.minLength(20))),
+  /** The key that seals staff TOTP secrets locally (`.data/totp-key`, 32 bytes base64url): never logged. */
+  TOTP_SECRET_KEY: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/))),
+  /** In the cloud: the KMS key that seals staff TOTP secrets (only the auth function may use it). */
+  TOTP_KMS_KEY_ID: z.optional(z.string().check(z.minLength(20))),
   /**
    * In the cloud: the value CloudFront sends in its origin header to the HTTP API (functions/lib/lambda.ts);
    * requests without it are refused. Never set locally, where nothing sits in front of the API.

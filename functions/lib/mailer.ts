@@ -21,6 +21,11 @@ export interface MailMessage {
   readonly replyTo?: string;
   readonly attachments?: readonly MailAttachment[];
   /**
+   * SES message tags, returned with the mail's bounce and complaint events (`functions/mail-events`):
+   * the traveller mailer tags each mail with the application it is about (`application`).
+   */
+  readonly tags?: Readonly<Record<string, string>>;
+  /**
    * A mail to a traveller about their application: the traveller mailer (`traveller-mailer.ts`) adds the
    * personal link to the application's page, in this language, and the support Reply-To.
    */
@@ -30,9 +35,15 @@ export interface MailMessage {
   };
 }
 
+export interface MailSent {
+  readonly messageId: string | undefined;
+  /** Not sent: every recipient's address bounced for good or complained (`mail-suppression.ts`). */
+  readonly suppressed?: true;
+}
+
 export interface Mailer {
   /** Sends the message; throws when the mail service does not accept it. */
-  send(message: MailMessage): Promise<{ readonly messageId: string | undefined }>;
+  send(message: MailMessage): Promise<MailSent>;
 }
 
 export interface SesMailerOptions {
@@ -41,6 +52,11 @@ export interface SesMailerOptions {
   readonly from: string;
   /** A display name for the sender, e.g. "Kenya eTA Online". */
   readonly fromName?: string;
+  /**
+   * The SES configuration set every mail is sent with (config `MAIL_CONFIGURATION_SET`): it publishes
+   * the mails' bounces and complaints to `functions/mail-events`.
+   */
+  readonly configurationSet?: string;
 }
 
 /** Builds the raw MIME message (RFC 5322) of an e-mail. */
@@ -64,13 +80,21 @@ export async function composeRawMessage(from: string, message: MailMessage): Pro
 }
 
 /** A Mailer over SES: SESv2 `SendEmail` with raw content, so attachments and any script work. */
-export function createSesMailer({ ses, from, fromName }: SesMailerOptions): Mailer {
+export function createSesMailer({ ses, from, fromName, configurationSet }: SesMailerOptions): Mailer {
   const sender = fromName === undefined ? from : `"${fromName.replace(/["\\]/g, '')}" <${from}>`;
   return {
     async send(message) {
       const raw = await composeRawMessage(sender, message);
       const result = await countingFailures(() =>
-        ses.send(new SendEmailCommand({ Content: { Raw: { Data: raw } } })),
+        ses.send(
+          new SendEmailCommand({
+            Content: { Raw: { Data: raw } },
+            ...(configurationSet === undefined ? {} : { ConfigurationSetName: configurationSet }),
+            ...(message.tags === undefined
+              ? {}
+              : { EmailTags: Object.entries(message.tags).map(([Name, Value]) => ({ Name, Value })) }),
+          }),
+        ),
       );
       return { messageId: result.MessageId };
     },

@@ -44,10 +44,17 @@ export interface StoredStaff {
   readonly role: StaffRole;
   /** `scrypt$<N>$<r>$<p>$<salt b64>$<hash b64>` */
   readonly passwordHash: string;
-  /** Base32 TOTP secret, once enrolment has been confirmed with a code. */
+  /**
+   * The TOTP secret, once enrolment has been confirmed with a code: sealed (`aes1:`/`kms1:`,
+   * `functions/lib/totp-secret-box.ts`); a clear base32 one from before is sealed at first use.
+   */
   readonly totpSecret?: string;
-  /** A secret offered for enrolment but not yet confirmed. */
+  /** A secret offered for enrolment but not yet confirmed (sealed the same way). */
   readonly pendingTotpSecret?: string;
+  /** The unused recovery codes' scrypt hashes (base64; a string set, one removed per use). */
+  readonly recoveryCodeHashes?: ReadonlySet<string>;
+  /** The salt of those hashes (base64), new with every set of codes. */
+  readonly recoveryCodeSalt?: string;
   readonly disabled?: boolean;
   /** ISO: sessions started before this are over (set when the account is disabled or its password or
    * authenticator is reset, by `functions/auth/staff-accounts.ts`). */

@@ -3,6 +3,7 @@ import { ses } from './aws/ses';
 import { now } from './clock';
 import { config, requireSetting } from './config';
 import { createSesMailer, type Mailer } from './mailer';
+import { suppressionOf } from './mail-suppression';
 import { createPersonalLinks, type PersonalLinks } from './personal-link';
 import { resolvePersonalLinkSecret } from './personal-link-secret';
 import { createTravellerMailer } from './traveller-mailer';
@@ -28,6 +29,14 @@ export async function travellerMailerFromConfig(): Promise<Mailer> {
     ses,
     from: requireSetting(config, 'MAIL_FROM'),
     fromName: 'Kenya eTA Online',
+    ...(config.MAIL_CONFIGURATION_SET === undefined
+      ? {}
+      : { configurationSet: config.MAIL_CONFIGURATION_SET }),
   });
-  return createTravellerMailer(inner, { links: await personalLinksFromConfig(), replyTo: supportReplyTo() });
+  const table = { db, tableName: config.TABLE_NAME };
+  return createTravellerMailer(inner, {
+    links: await personalLinksFromConfig(),
+    replyTo: supportReplyTo(),
+    suppressed: (address) => suppressionOf(table, address),
+  });
 }

@@ -78,6 +78,8 @@ export type PaymentApplication = StoredApplication & {
   readonly openPaymentUrl?: string;
   readonly openPaymentExpiresAt?: string;
   readonly paidAt?: string;
+  /** Set by the documents concern when the traveller submits the documents step. */
+  readonly documentsSubmittedAt?: string;
   readonly paymentTransactionId?: string;
   readonly paymentMethod?: 'card';
   readonly cardLast4?: string;

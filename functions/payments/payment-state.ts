@@ -10,6 +10,7 @@ export function paymentState(application: PaymentApplication): PaymentState {
     // An open attempt is cleared by its outcome (callback or reconciliation) or replaced by a new one.
     pending: status !== 'paid' && application.openPaymentTransactionId !== undefined,
     refundDue: (application.refundsDue?.length ?? 0) > 0,
+    documentsSubmitted: application.documentsSubmittedAt !== undefined,
     amount: application.pricing.totalPrice,
     currency: 'USD',
     ...(application.paidAt ? { paidAt: application.paidAt } : {}),

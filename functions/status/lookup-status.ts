@@ -1,7 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { normalizeProcessingType } from '../../shared/journey/options';
 import { promisedDecisionDate } from '../../shared/status/decision-date';
-import type { ApplicationStatus, DecisionOutcome, StatusLookup } from '../../shared/status/lookup';
+import type {
+  ApplicationStage,
+  ApplicationStatus,
+  DecisionOutcome,
+  StatusLookup,
+} from '../../shared/status/lookup';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   numberIndex,
@@ -37,17 +42,39 @@ function decisionOf(status: string): DecisionOutcome {
 type Tracked = StoredApplication & {
   readonly paidAt?: string;
   readonly documentsSubmittedAt?: string;
-  /** Set by the admin concern's decision (`functions/admin/record-decision.ts`). */
-  readonly decision?: { readonly decidedAt: string; readonly reason?: string };
+  /**
+   * Set by the admin concern's decision (`functions/admin/record-decision.ts`): a rejection carries the
+   * reason staff wrote for the traveller (and, once the review queue records it, its code in the list).
+   */
+  readonly decision?: { readonly decidedAt: string; readonly reason?: string; readonly reasonCode?: string };
+  /** A payment session is open: its outcome has not reached the server yet. */
+  readonly openPaymentTransactionId?: string;
 };
+
+/** The reason of a rejection, as staff wrote it for the traveller: shown with the decision. */
+function rejectionReasonOf(application: Tracked): { code: string; text: string } | undefined {
+  const reason = application.decision?.reason?.trim();
+  if (decisionOf(application.status) !== 'declined' || !reason) return undefined;
+  return { code: application.decision?.reasonCode ?? '', text: reason };
+}
+
+/** The stage of an application, from its record: what the traveller is waiting for, or must do. */
+export function stageOf(application: Tracked): ApplicationStage {
+  const { status } = application;
+  if (status === 'withdrawn' || status === 'refunded' || status === 'approved' || status === 'processing')
+    return status;
+  if (status === 'rejected' || status === 'declined') return 'rejected';
+  if (application.paymentStatus !== 'paid')
+    return application.openPaymentTransactionId ? 'confirmingPayment' : 'awaitingPayment';
+  return application.documentsSubmittedAt ? 'underReview' : 'awaitingDocuments';
+}
 
 /** Still being reviewed: no decision yet. */
 const underReview = (status: string) => status === 'pending' || status === 'processing';
 
 /**
  * The status view of an application, with the timeline and the promised decision date (only while it
- * awaits a decision). A rejection's reason is not part of it: the lookup needs only a number and an
- * e-mail, and the reason, written for the applicant, reaches them by e-mail.
+ * awaits a decision) and, for a rejection, the reason staff wrote for the traveller (also in the mail).
  */
 export function statusView(
   application: Tracked,
@@ -57,9 +84,12 @@ export function statusView(
   const pending = underReview(application.status);
   const decided = decisionOf(application.status) !== 'awaiting';
   const started = application.documentsSubmittedAt ?? application.paidAt;
+  const rejectionReason = rejectionReasonOf(application);
   return {
     applicationNumber: application.applicationNumber,
     status: application.status,
+    stage: stageOf(application),
+    ...(rejectionReason ? { rejectionReason } : {}),
     paymentStatus: application.paymentStatus,
     applicationType: application.applicationType,
     processingType: speed,

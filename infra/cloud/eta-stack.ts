@@ -9,6 +9,7 @@ import { Chat, chatStageName } from './constructs/chat';
 import { Data } from './constructs/data';
 import type { CommonEnvironment } from './constructs/function-defaults';
 import { Mail } from './constructs/mail';
+import { MailEvents } from './constructs/mail-events';
 import { OriginVerify } from './constructs/origin-verify';
 import { gatewaySecretOf, stackPaymentGateway } from './constructs/payment-gateway';
 import { PaymentReconciliation } from './constructs/payment-reconciliation';
@@ -24,6 +25,7 @@ export interface EtaStackProps extends StackProps {
 export class EtaStack extends Stack {
   readonly data: Data;
   readonly mail: Mail;
+  readonly mailEvents: MailEvents;
   readonly api: Api;
   readonly chat: Chat;
   readonly reconciliation: PaymentReconciliation;
@@ -43,6 +45,7 @@ export class EtaStack extends Stack {
     const accessLogs = new AccessLogs(this, 'AccessLogs');
     this.data = new Data(this, 'Data', { siteOrigin: config.siteOrigin, accessLogBucket: accessLogs.bucket });
     this.mail = new Mail(this, 'Mail', { domain: config.mailDomain });
+    this.mailEvents = new MailEvents(this, 'MailEvents', { environment, data: this.data, mail: this.mail });
     const originVerify = new OriginVerify(this, 'OriginVerify');
     this.api = new Api(this, 'Api', {
       environment,

@@ -16,9 +16,10 @@ import { createStaticSite } from './static-site';
 import { startScheduledJob } from './scheduled-job';
 import { startWebSocketGateway, type SocketRouter } from './websocket-gateway';
 import { createSandboxGatewayApp, sandboxBasePath } from './sandbox-gateway/app';
-import { localGatewaySecret, localPersonalLinkSecret } from './sandbox-gateway/secret';
+import { localGatewaySecret, localPersonalLinkSecret, localTotpKey } from './sandbox-gateway/secret';
 import { localBucketName, localCredentials, localTableName } from './names';
 import { createLocalClockApp, localClockPath } from './clock';
+import { createLocalSesEventsApp, localSesEventsPath } from './ses-events';
 // The gateway and the functions share one time, also when a test moves the stack's clock on.
 import { now as functionsNow } from '../../functions/lib/clock';
 import { documentsLifecycleRules } from '../../functions/lib/document-retention';
@@ -67,6 +68,8 @@ export interface LocalStack {
   reconcileNow(): Promise<ReconcileReport>;
   /** The personal links' signing secret (tests forge and expire tokens with it). Never served. */
   readonly personalLinkSecret: string;
+  /** The key that seals staff TOTP secrets (tests enrol accounts with it). Never served. */
+  readonly totpKey: string;
   stop(): Promise<void>;
 }
 
@@ -198,6 +201,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...(options.dataDir ? { ledgerFile: join(options.dataDir, 'sandbox-payments.json') } : {}),
     });
     const personalLinkSecret = await localPersonalLinkSecret(options.dataDir);
+    const totpKey = await localTotpKey(options.dataDir);
 
     // The functions read their configuration once, at import: set it first.
     Object.assign(process.env, {
@@ -210,6 +214,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       MAIL_FROM: 'no-reply@kenya-eta.localhost',
       // The support inbox of config/company.json, as in the cloud: mail stays in the local viewer.
       SUPPORT_EMAIL: company.supportEmail,
+      // Mails carry their configuration set and tags, as in the cloud; their bounces and complaints
+      // come back through `POST /__local/ses-events` (infra/local/ses-events.ts).
+      MAIL_CONFIGURATION_SET: 'kenya-eta-local',
       SITE_ORIGIN: url,
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       S3_ENDPOINT: s3.endpoint,
@@ -219,15 +226,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       PAYMENT_GATEWAY_URL: `${url}${sandboxBasePath}`,
       PAYMENT_GATEWAY_SECRET: gatewaySecret,
       PERSONAL_LINK_SECRET: personalLinkSecret,
+      TOTP_SECRET_KEY: totpKey,
     });
 
     const admin = new DynamoDBClient({ region, endpoint: dynamo.endpoint, credentials: localCredentials });
     await ensureTable(admin, localTableName);
     admin.destroy();
 
-    const [{ httpApps }, socket] = await Promise.all([
+    const [{ httpApps }, socket, mailEvents] = await Promise.all([
       import('../../functions/http-apps'),
       import('../../functions/socket/routes'),
+      import('../../functions/mail-events/lambda'),
     ]);
     router = { dispatch: socket.dispatchSocketEvent, routes: Object.keys(socket.socketRoutes) };
     const reconciliation = await startReconcileTimer(options.reconcile ?? {});
@@ -275,6 +284,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const apiListener = getRequestListener(api.fetch);
     const sandboxListener = getRequestListener(sandboxGateway.fetch);
     const clockListener = options.settableClock ? getRequestListener(createLocalClockApp().fetch) : undefined;
+    const sesEventsListener = getRequestListener(createLocalSesEventsApp((e) => mailEvents.handler(e)).fetch);
     const site = createStaticSite(options.siteDir);
     // The same headers as CloudFront's response-headers policy (infra/security/headers.ts).
     const headers = securityHeaders({
@@ -292,6 +302,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       setHeaders(res, headers);
       if (path === '/api' || path.startsWith('/api/')) void apiListener(req, res);
       else if (clockListener && path === localClockPath) void clockListener(req, res);
+      else if (path === localSesEventsPath) void sesEventsListener(req, res);
       else void site(req, res);
     };
     ready.resolve({
@@ -317,6 +328,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       },
       reconcileNow: () => reconciliation.runNow(),
       personalLinkSecret,
+      totpKey,
       stop: stopAll,
     };
   } catch (e: unknown) {

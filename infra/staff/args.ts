@@ -11,7 +11,7 @@ export type StaffCommand =
       readonly password?: string;
     }
   | { readonly command: 'list' }
-  | { readonly command: 'disable' | 'enable' | 'reset-2fa'; readonly username: string }
+  | { readonly command: 'disable' | 'enable' | 'reset-2fa' | 'recovery-codes'; readonly username: string }
   | { readonly command: 'reset-password'; readonly username: string; readonly password?: string }
   | { readonly command: 'role'; readonly username: string; readonly role: string }
   | { readonly command: 'help' };
@@ -25,14 +25,16 @@ export const usage = `Usage: npm run staff -- <command> [options]
 Commands:
   create --username <name> --role admin|support [--name "Display Name"] [--password <password>]
                  Creates an account. Without --password a strong one is generated and printed once.
-  list           Lists every account (role, status, whether an authenticator app is enrolled).
+  list           Lists every account (role, status, authenticator enrolled, recovery codes left).
   disable --username <name>       The account can no longer sign in; its sessions end at once.
   enable --username <name>        Allows a disabled account to sign in again.
   reset-password --username <name> [--password <password>]
                  Sets a new password (generated and printed once when --password is absent);
                  open sessions end.
-  reset-2fa --username <name>     Forgets the authenticator app (the next sign-in enrols one by QR code);
-                 open sessions end.
+  reset-2fa --username <name>     Forgets the authenticator app and its recovery codes (the next
+                 sign-in enrols one by QR code and shows new codes); open sessions end.
+  recovery-codes --username <name>
+                 Ten new one-time recovery codes, printed once; the old ones stop working.
   role --username <name> --role admin|support
                  Changes the role (applies to open sessions at their next request).
 
@@ -46,6 +48,7 @@ const allowed: Record<string, readonly string[]> = {
   enable: ['username'],
   'reset-password': ['username', 'password'],
   'reset-2fa': ['username'],
+  'recovery-codes': ['username'],
   role: ['username', 'role'],
 };
 
@@ -108,7 +111,7 @@ export function parseStaffArgs(argv: readonly string[]): StaffCommand {
       return { command, username: required(found, 'username'), role: required(found, 'role') };
     default:
       return {
-        command: command as 'disable' | 'enable' | 'reset-2fa',
+        command: command as 'disable' | 'enable' | 'reset-2fa' | 'recovery-codes',
         username: required(found, 'username'),
       };
   }

@@ -19,6 +19,7 @@ import {
   StaffNotFoundError,
   type StaffSummary,
 } from '../../functions/auth/staff-accounts';
+import { regenerateRecoveryCodes } from '../../functions/auth/staff-recovery-codes';
 import { cliActor } from './actor';
 import { parseStaffArgs, usage, UsageError, type StaffCommand } from './args';
 import { openStaffStore, type StaffStore } from './store';
@@ -27,7 +28,9 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 function describe(s: StaffSummary): string {
   return `${s.username} (${s.displayName}), role ${s.role}, ${s.disabled ? 'disabled' : 'active'}, ${
-    s.enrolled ? 'authenticator enrolled' : 'authenticator not enrolled yet'
+    s.enrolled
+      ? `authenticator enrolled, ${s.recoveryCodesLeft} recovery code${s.recoveryCodesLeft === 1 ? '' : 's'} left`
+      : 'authenticator not enrolled yet'
   }`;
 }
 
@@ -35,12 +38,13 @@ function table(accounts: readonly StaffSummary[]): string {
   if (accounts.length === 0)
     return 'No staff accounts yet. Create one: npm run staff -- create --username <name> --role admin';
   const rows = [
-    ['USERNAME', 'ROLE', 'STATUS', 'AUTHENTICATOR', 'DISPLAY NAME', 'CREATED'],
+    ['USERNAME', 'ROLE', 'STATUS', 'AUTHENTICATOR', 'RECOVERY CODES', 'DISPLAY NAME', 'CREATED'],
     ...accounts.map((s) => [
       s.username,
       s.role,
       s.disabled ? 'disabled' : 'active',
       s.enrolled ? 'enrolled' : 'not enrolled',
+      s.enrolled ? `${s.recoveryCodesLeft} left` : '-',
       s.displayName,
       s.createdAt.slice(0, 10),
     ]),
@@ -88,6 +92,15 @@ async function run(command: Exclude<StaffCommand, { command: 'help' }>, store: S
     }
     case 'reset-2fa':
       return `Authenticator forgotten for ${describe(await resetStaffSecondFactor(deps, command.username))}. Its open sessions have ended; the next sign-in enrols one by QR code.`;
+    case 'recovery-codes': {
+      const { account, codes } = await regenerateRecoveryCodes(deps, command.username);
+      return [
+        `New recovery codes for ${describe(account)}. The old ones no longer work.`,
+        'Give them to the account holder; they are shown only now. Each works once, instead of the',
+        'authenticator code ("Use a recovery code" on the sign-in page):',
+        ...codes.map((code) => `  ${code}`),
+      ].join('\n');
+    }
     case 'role':
       return `Role changed: ${describe(await changeStaffRole(deps, command.username, command.role))}.`;
   }

@@ -72,6 +72,30 @@ export interface StaffSessionInfo {
   readonly role: StaffRole;
 }
 
+/**
+ * Instead of the code, one of the account's one-time recovery codes (`XXXXX-XXXXX`; case, spaces and
+ * hyphens do not matter): `POST /api/auth/recovery-code`.
+ */
+export const authRecoveryCodePath = '/api/auth/recovery-code';
+export const invalidRecoveryCodeCode = 'invalid_recovery_code';
+export const recoveryCodeRequestSchema = z.object({
+  recoveryCode: z
+    .string()
+    .check(
+      z.trim(),
+      z.regex(/^[0-9A-Za-z][0-9A-Za-z -]{8,14}[0-9A-Za-z]$/, 'admin.errors.recoveryCodeFormat'),
+    ),
+});
+export type RecoveryCodeRequest = z.infer<typeof recoveryCodeRequestSchema>;
+
+/** 200 of the second step: who signed in, and what the screen must show before the panel. */
+export interface SecondFactorAnswer extends StaffSessionInfo {
+  /** Only at enrolment: the ten one-time recovery codes, shown this once and never again. */
+  readonly recoveryCodes?: readonly string[];
+  /** Only after signing in with a recovery code: how many unused ones are left. */
+  readonly recoveryCodesLeft?: number;
+}
+
 // ── Applications ───────────────────────────────────────────────────────────────────────────────────
 
 export const applicationStatuses = ['pending', 'processing', 'approved', 'rejected'] as const;
@@ -225,6 +249,7 @@ export const auditActions = [
   'sign_out',
   'locked_out',
   'totp_enrolled',
+  'recovery_code_used',
   'view_application',
   'start_review',
   'view_document',
@@ -238,12 +263,17 @@ export const auditActions = [
   // received when nothing was owed and flagged for refund.
   'payment_reconciled',
   'refund_due',
+  // Mail (actor `system`): SES reported the contact address bounced for good, or the traveller
+  // marked a mail as spam; the product no longer mails the address.
+  'mail_bounced',
+  'mail_complained',
   // Changes made with the staff command (`npm run staff`), under the account changed.
   'account_created',
   'account_disabled',
   'account_enabled',
   'password_reset',
   'totp_reset',
+  'recovery_codes_regenerated',
   'role_changed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
@@ -301,6 +331,8 @@ export interface ApplicationDetail {
     readonly locale: string;
     readonly pricing: Readonly<Record<string, unknown>>;
     readonly documentsSubmittedAt?: string;
+    /** The contact address bounced for good or complained: staff call the traveller instead. */
+    readonly contactMailIssue?: { readonly reason: 'bounce' | 'complaint'; readonly at: string };
   };
   /** Every stored field of every applicant (spec §3 "Applicant (payment/admin view)"). */
   readonly applicants: readonly Readonly<Record<string, unknown>>[];

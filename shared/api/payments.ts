@@ -80,6 +80,8 @@ export const paymentStateSchema = z.object({
   pending: z.boolean(),
   /** A payment arrived when nothing was owed (already paid, or decided first): it will be refunded. */
   refundDue: z.boolean(),
+  /** The documents step was completed: a paid application goes on to the final page, not to uploads. */
+  documentsSubmitted: z.boolean(),
   amount: z.number(),
   currency: z.literal('USD'),
   paidAt: z.optional(z.string()),

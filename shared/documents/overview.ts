@@ -13,6 +13,8 @@ export interface ApplicationOverview {
   readonly processingType: ProcessingType;
   readonly applicantCount: number;
   readonly applicantNames: readonly string[];
+  /** Per applicant: under 18 on arrival, so the parental consent and birth certificate are required. */
+  readonly applicantMinors: readonly boolean[];
   readonly contactEmail: string;
   readonly totalPrice: number;
   readonly currency: string;

@@ -7,7 +7,15 @@ import { passportScanSchema, photoCheckSchema, type PhotoProblem } from '../pass
  * which file types and how large. The documents screen, the presign call and the record call all use
  * these rules; S3 enforces the size and content type through the presigned POST's policy.
  */
-export const documentTypes = ['passport', 'photo', 'invitation', 'accommodation', 'return_ticket'] as const;
+export const documentTypes = [
+  'passport',
+  'photo',
+  'parental_consent',
+  'birth_certificate',
+  'invitation',
+  'accommodation',
+  'return_ticket',
+] as const;
 export type DocumentType = (typeof documentTypes)[number];
 
 export type FileKind = 'pdf' | 'jpg' | 'png' | 'doc' | 'docx';
@@ -16,6 +24,8 @@ const megabyte = 1024 * 1024;
 
 export interface DocumentRule {
   readonly required: boolean;
+  /** Asked (and then required) only of applicants under 18 on the date of arrival (spec §5). */
+  readonly minorsOnly?: boolean;
   /** File name extensions shown and accepted, without the dot. */
   readonly extensions: readonly string[];
   readonly maxBytes: number;
@@ -24,12 +34,52 @@ export interface DocumentRule {
 export const documentRules: Readonly<Record<DocumentType, DocumentRule>> = {
   passport: { required: true, extensions: ['pdf', 'jpg', 'jpeg', 'png'], maxBytes: 5 * megabyte },
   photo: { required: true, extensions: ['jpg', 'jpeg', 'png'], maxBytes: 2 * megabyte },
+  // A phone photo of a paper document is as good as a scan.
+  parental_consent: {
+    required: true,
+    minorsOnly: true,
+    extensions: ['pdf', 'jpg', 'jpeg', 'png'],
+    maxBytes: 5 * megabyte,
+  },
+  birth_certificate: {
+    required: true,
+    minorsOnly: true,
+    extensions: ['pdf', 'jpg', 'jpeg', 'png'],
+    maxBytes: 5 * megabyte,
+  },
   invitation: { required: false, extensions: ['pdf', 'doc', 'docx'], maxBytes: 5 * megabyte },
   accommodation: { required: false, extensions: ['pdf', 'jpg', 'jpeg', 'png'], maxBytes: 5 * megabyte },
   return_ticket: { required: false, extensions: ['pdf', 'jpg', 'jpeg', 'png'], maxBytes: 5 * megabyte },
 };
 
-export const requiredDocumentTypes = documentTypes.filter((t) => documentRules[t].required);
+/** The documents every applicant must upload. */
+export const requiredDocumentTypes = documentTypes.filter(
+  (t) => documentRules[t].required && !documentRules[t].minorsOnly,
+);
+
+/** The slots an applicant has: the minors' documents only for a minor. */
+export function documentTypesFor(minor: boolean): readonly DocumentType[] {
+  return documentTypes.filter((t) => minor || !documentRules[t].minorsOnly);
+}
+
+/** The documents an applicant must upload before the documents can be submitted. */
+export function requiredDocumentTypesFor(minor: boolean): readonly DocumentType[] {
+  return documentTypesFor(minor).filter((t) => documentRules[t].required);
+}
+
+/**
+ * True when someone born on `dateOfBirth` is under 18 on `onDate` (both `YYYY-M-D`, as stored).
+ * An unreadable birth date counts as an adult: the details page does not let one through.
+ */
+export function isMinorOn(dateOfBirth: string, onDate: string): boolean {
+  const parts = (d: string) => d.split('-').map(Number);
+  const [by, bm, bd] = parts(dateOfBirth);
+  const [y, m, d] = parts(onDate);
+  if ([by, bm, bd, y, m, d].some((n) => n === undefined || !Number.isInteger(n))) return false;
+  const birthdayPassed = (m as number) > (bm as number) || (m === bm && (d as number) >= (bd as number));
+  const age = (y as number) - (by as number) - (birthdayPassed ? 0 : 1);
+  return age < 18;
+}
 
 /** The content type each extension is uploaded with (the presigned POST requires exactly this one). */
 export const contentTypeOfExtension: Readonly<Record<string, string>> = {

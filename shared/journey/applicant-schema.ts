@@ -37,7 +37,8 @@ const country = (required: JourneyKey) =>
     z.maxLength(3, 'journey.error.country.invalid'),
     z.refine((v) => v === '' || isCountryCode(v), 'journey.error.country.invalid'),
   );
-const optionalCountry = () =>
+/** An optional ISO country code (upper-cased; '' when not given). */
+export const optionalCountry = () =>
   z.optional(
     z.string().check(
       z.trim(),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { localeCodes, type LocaleCode } from '../locales';
 import { agreementFlagsSchema, signatureSchema } from './agreement-schemas';
-import { applicantSchema, createApplicantSchema } from './applicant-schema';
+import { applicantSchema, createApplicantSchema, optionalCountry } from './applicant-schema';
 import { applicationIdSchema } from './application-schemas';
 import type { IsoDate } from './dates';
 import { etaTypes, maxApplicants, minApplicants, transportationMethods } from './options';
@@ -46,6 +46,8 @@ function submissionSchemaWith<A extends z.ZodMiniType>(applicant: A) {
           z.maxLength(maxApplicants, 'journey.error.applicantCount.invalid'),
         ),
       locale: localeSchema,
+      /** The country the travellers live in (asked on /kenya-eta-residence-country), ISO 3166 alpha-2. */
+      residenceCountry: optionalCountry(),
       optInOffers: z.optional(z.boolean(optionInvalid)),
       /** Passports scanned on the details page: the server re-reads each and compares it with the applicant. */
       passportScans: z.optional(

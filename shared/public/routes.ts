@@ -31,8 +31,8 @@ export const publicPages = [
  * `site/components/public/RedirectPage.astro`). The Tanzania screens (`/apply-visa`, its `?rush=true`
  * variant, `/visa-fees`, `/processing`: spec §2, Tanzania mode) lead to the Tanzania page until that
  * destination is built; the eight-step wizard's `/kenya-eta-application` leads to the group journey's
- * first step until the wizard is built. (`/kenya-eta-payment-success` is a page of its own, built with
- * the traveller's way back.)
+ * first step until the wizard is built. (`/kenya-eta-payment-success` is a page of its own, the same
+ * screen as `/payment-success`.)
  */
 export const publicAliases = {
   '/about': '/about-us',

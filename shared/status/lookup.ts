@@ -39,12 +39,32 @@ export const decisionOutcomes = ['approved', 'declined', 'awaiting'] as const;
 export type DecisionOutcome = (typeof decisionOutcomes)[number];
 
 /**
+ * Where the application stands, worked out by the server from its record (issue 14 item 4), so every
+ * status view (the three lookups and the personal page) tells the same truth and the next step.
+ */
+export const applicationStages = [
+  'awaitingPayment',
+  'confirmingPayment',
+  'awaitingDocuments',
+  'underReview',
+  'processing',
+  'approved',
+  'rejected',
+  'withdrawn',
+  'refunded',
+] as const;
+export type ApplicationStage = (typeof applicationStages)[number];
+
+/**
  * What a lookup answers: the application's state, never its personal data (first names and the
  * initial of each last name only; no passport numbers, no dates of birth, no contact details).
  */
 export const applicationStatusSchema = z.object({
   applicationNumber: z.string(),
   status: z.string(),
+  stage: z.enum(applicationStages),
+  /** The reason staff gave for a rejection (`rejectionReason` on the application record), when any. */
+  rejectionReason: z.optional(z.object({ code: z.string(), text: z.string() })),
   paymentStatus: z.string(),
   applicationType: z.string(),
   processingType: z.enum(processingTypes),

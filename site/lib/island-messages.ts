@@ -25,6 +25,7 @@ export const adminAuthPrefixes = [
   'admin.errors.usernameRequired',
   'admin.errors.passwordRequired',
   'admin.errors.codeFormat',
+  'admin.errors.recoveryCodeFormat',
 ] as const;
 export const adminPanelPrefixes = [
   'common.',

@@ -28,6 +28,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_AWS_SECRET_ACCESS_KEY = stack.credentials.secretAccessKey;
   // To sign the payment gateway's server-to-server callback, as the sandbox gateway does.
   process.env.E2E_GATEWAY_SECRET = stack.gatewaySecret;
+  // To enrol test staff accounts: their TOTP secrets are sealed with the stack's key.
+  process.env.TEST_TOTP_KEY = stack.totpKey;
   return async () => {
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });

@@ -37,17 +37,43 @@ const statementsOf = (fn: LambdaResource): Statement[] => {
 };
 
 describe('the auth function (staff sign-in)', () => {
-  it('may use the table and nothing else: no S3, no SES, no secrets', () => {
+  it('may use the table and the TOTP key and nothing else: no S3, no SES, no secrets', () => {
     const actions = statementsOf(authFunction()).flatMap((s) => [s.Action].flat());
     const services = new Set(actions.map((a) => a.split(':')[0]));
-    // dynamodb for the table; its own log group and X-Ray tracing are every function's defaults.
-    expect([...services].filter((s) => !['dynamodb', 'logs', 'xray'].includes(s ?? ''))).toEqual([]);
+    // dynamodb for the table, kms for the TOTP key; its own log group and X-Ray tracing are every
+    // function's defaults.
+    expect([...services].filter((s) => !['dynamodb', 'kms', 'logs', 'xray'].includes(s ?? ''))).toEqual([]);
     expect(services.has('dynamodb')).toBe(true);
     for (const statement of statementsOf(authFunction()).filter((s) =>
       [s.Action].flat().some((a) => a.startsWith('dynamodb:')),
     )) {
       expect(JSON.stringify(statement.Resource)).toMatch(/DataTable/);
     }
+  });
+
+  it('seals TOTP secrets with its own rotating KMS key: Encrypt and Decrypt only, no one else', () => {
+    const keys = Object.entries(template.findResources('AWS::KMS::Key')).filter(([id]) =>
+      id.includes('TotpKey'),
+    );
+    expect(keys).toHaveLength(1);
+    const [keyId, key] = keys[0] ?? [];
+    expect(key?.Properties).toMatchObject({ EnableKeyRotation: true });
+    expect(key?.DeletionPolicy).toBe('Retain');
+    const kms = statementsOf(authFunction()).filter((s) =>
+      [s.Action].flat().some((a) => a.startsWith('kms:')),
+    );
+    expect(kms.flatMap((s) => [s.Action].flat()).sort()).toEqual(['kms:Decrypt', 'kms:Encrypt']);
+    for (const statement of kms) expect(JSON.stringify(statement.Resource)).toContain(String(keyId));
+    expect(authFunction().Properties.Environment.Variables).toMatchObject({
+      TOTP_KMS_KEY_ID: { 'Fn::GetAtt': [keyId, 'Arn'] },
+    });
+    // No other function's role may use the key.
+    const users = (Object.values(template.findResources('AWS::IAM::Policy')) as PolicyResource[]).filter(
+      (p) => JSON.stringify(p.Properties.PolicyDocument).includes(String(keyId)),
+    );
+    expect(users.flatMap((p) => p.Properties.Roles.map((r) => r.Ref))).toEqual([
+      authFunction().Properties.Role['Fn::GetAtt'][0],
+    ]);
   });
 
   it('knows the table and the site origin, and no bucket or mail settings', () => {
@@ -57,10 +83,11 @@ describe('the auth function (staff sign-in)', () => {
     expect(variables).not.toHaveProperty('BUCKET_NAME');
   });
 
-  it('is invoked for the four sign-in routes', () => {
+  it('is invoked for the five sign-in routes', () => {
     for (const routeKey of [
       'POST /api/auth/login',
       'POST /api/auth/second-factor',
+      'POST /api/auth/recovery-code',
       'POST /api/auth/logout',
       'GET /api/auth/session',
     ]) {

@@ -51,9 +51,9 @@ const actionsOf = (fn: LambdaResource) =>
 
 describe('every function', () => {
   it('runs Node.js 24 on arm64 with 512 MB, 10 s (2 minutes for the scheduled reconciliation) and active tracing', () => {
-    // One per HTTP concern, plus the WebSocket function, the chat's idle rule, the retention job and the
-    // payment reconciliation.
-    expect(functions().length).toBe(httpConcerns.length + 4);
+    // One per HTTP concern, plus the WebSocket function, the chat's idle rule, the retention job, the
+    // payment reconciliation and the mail events (bounces and complaints).
+    expect(functions().length).toBe(httpConcerns.length + 5);
     for (const [id, fn] of functions()) {
       expect(fn.Properties, id).toMatchObject({
         Runtime: 'nodejs24.x',

@@ -15,6 +15,7 @@ beforeAll(async () => {
   vi.stubEnv('PAYMENT_GATEWAY_URL', 'https://eta.example.com/sandbox-gateway');
   vi.stubEnv('PAYMENT_GATEWAY_SECRET', 'a-test-secret-of-the-gateway');
   vi.stubEnv('PERSONAL_LINK_SECRET', 'a-test-secret-of-the-personal-links-0123456789');
+  vi.stubEnv('TOTP_SECRET_KEY', Buffer.alloc(32, 7).toString('base64url'));
   const { httpApps } = await import('../../functions/http-apps');
   localNames = httpApps.map((app) => app.name);
 });

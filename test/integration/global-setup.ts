@@ -12,6 +12,7 @@ export interface ProvidedStack {
   readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string };
   readonly gatewaySecret: string;
   readonly personalLinkSecret: string;
+  readonly totpKey: string;
 }
 
 declare module 'vitest' {
@@ -45,6 +46,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     credentials,
     gatewaySecret,
     personalLinkSecret,
+    totpKey,
   } = stack;
   project.provide('stack', {
     url,
@@ -55,6 +57,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     credentials,
     gatewaySecret,
     personalLinkSecret,
+    totpKey,
   });
   return stack.stop;
 }

@@ -4,6 +4,8 @@ import { S3Client } from '@aws-sdk/client-s3';
 
 /** The ephemeral local stack started by global-setup.ts, and SDK clients pointed at it. */
 export const stack = inject('stack');
+// Test staff accounts are enrolled with the stack's TOTP key (test/support/staff.ts).
+process.env.TEST_TOTP_KEY = stack.totpKey;
 const region = 'eu-west-1';
 
 export function dynamoClient(endpoint = stack.endpoints.dynamodb): DynamoDBClient {

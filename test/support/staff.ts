@@ -14,6 +14,7 @@ import type { TableRef } from '../../functions/lib/applications-table';
 import { createStaff, getStaff } from '../../functions/auth/staff-accounts';
 import { acceptCode, nextStepFor } from '../../functions/auth/second-factor';
 import { generatePassword } from '../../functions/auth/password-hash';
+import { localTotpSecretBox, type TotpSecretBox } from '../../functions/lib/totp-secret-box';
 import { timeStepAt, totpCode } from '../../functions/auth/totp';
 import { advanceStackClock, stackNow } from './stack-clock';
 
@@ -30,6 +31,16 @@ export interface TestStaff {
   readonly totpSecret: string;
   readonly displayName: string;
   readonly role: StaffRole;
+}
+
+/**
+ * The box that seals TOTP secrets as the running stack does: its key (`TEST_TOTP_KEY`, set by the
+ * integration support and the Playwright global setup from the stack's `totpKey`).
+ */
+export function testTotpSecrets(): TotpSecretBox {
+  const key = process.env.TEST_TOTP_KEY;
+  if (!key) throw new Error('TEST_TOTP_KEY is not set: run through the integration or e2e setup.');
+  return localTotpSecretBox(key);
 }
 
 /** The last time step this process used per account, so that two sign-ins never replay a code. */
@@ -65,9 +76,15 @@ export async function totpNow(baseUrl: string, secret: string): Promise<string> 
  */
 export async function createTestStaff(
   table: TableRef,
-  options: { readonly role: StaffRole; readonly username?: string; readonly displayName?: string },
+  options: {
+    readonly role: StaffRole;
+    readonly username?: string;
+    readonly displayName?: string;
+    /** How the secret is sealed: by default as the running stack does (`testTotpSecrets`). */
+    readonly totpSecrets?: TotpSecretBox;
+  },
 ): Promise<TestStaff> {
-  const deps = { ...table, now: () => new Date() };
+  const deps = { ...table, now: () => new Date(), totpSecrets: options.totpSecrets ?? testTotpSecrets() };
   const username = options.username ?? `staff-${randomUUID().slice(0, 8)}`;
   const password = generatePassword();
   const displayName = options.displayName ?? `Test ${options.role} ${username.slice(-4)}`;

@@ -5,6 +5,7 @@ import type { MailMessage } from '../../lib/mailer';
 import { formatMoney } from '../../../shared/i18n/money';
 import { etaTypeLabels, mailTranslator, processingLabels, processingTime } from './mail-text';
 import { ltrIsolated } from '../../../shared/i18n/translate';
+import { countryName } from '../../../shared/countries';
 
 /** The e-mail that confirms a new application, in the application's language. */
 export function confirmationMail(application: StoredApplication, locale: LocaleCode): MailMessage {
@@ -17,6 +18,14 @@ export function confirmationMail(application: StoredApplication, locale: LocaleC
   const rows: [string, string][] = [
     [t('common.label.applicationNumber'), number],
     [t('applicationMail.label.etaType'), t(etaTypeLabels[application.applicationType])],
+    ...(application.residenceCountry
+      ? [
+          [t('common.field.countryResidence'), countryName(application.residenceCountry, locale)] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     [t('common.label.processingSpeed'), speed],
     [
       t('common.label.travelInsurance'),

@@ -121,3 +121,29 @@ export function scheduledEvent(): Record<string, unknown> {
     detail: {},
   };
 }
+
+/** What SNS delivers to a subscribed function: one record carrying the published message. */
+export function snsEvent(
+  message: string,
+  topicArn = 'arn:aws:sns:eu-west-1:123456789012:artifact-test',
+): Record<string, unknown> {
+  return {
+    Records: [
+      {
+        EventSource: 'aws:sns',
+        EventVersion: '1.0',
+        EventSubscriptionArn: `${topicArn}:${randomUUID()}`,
+        Sns: {
+          Type: 'Notification',
+          MessageId: randomUUID(),
+          TopicArn: topicArn,
+          Subject: null,
+          Message: message,
+          Timestamp: new Date().toISOString(),
+          SignatureVersion: '1',
+          MessageAttributes: {},
+        },
+      },
+    ],
+  };
+}

@@ -21,12 +21,16 @@ export class UnresolvableEnvironmentError extends Error {
 export const secretArnOf = (resources: LocalResources, logicalId: string) =>
   `arn:aws:secretsmanager:${resources.region}:${resources.accountId}:secret:${logicalId}-AbCdEf`;
 
+/** The ARN a KMS key of the template stands for locally (the artifact test's KMS stand-in knows it). */
+export const kmsKeyArnOf = (resources: LocalResources, logicalId: string) =>
+  `arn:aws:kms:${resources.region}:${resources.accountId}:key/${logicalId}`;
+
 const dynamicReference =
   /\{\{resolve:secretsmanager:(arn:[^:]+:secretsmanager:[^:]+:\d+:secret:[\w-]+):SecretString:::\}\}/g;
 
 /**
  * Resolves one environment value of the template. Only what the product's template uses is known
- * (`Ref` to a table, bucket or secret; `Fn::Join`; dynamic references to a secret): anything else
+ * (`Ref` to a table, bucket or secret; the `Arn` of a KMS key; `Fn::Join`; dynamic references to a secret): anything else
  * throws, so a new kind of value makes the artifact test fail instead of passing it unresolved.
  */
 export function resolveValue(template: CfnTemplate, resources: LocalResources, value: unknown): string {
@@ -48,10 +52,18 @@ export function resolveValue(template: CfnTemplate, resources: LocalResources, v
     // The chat's WebSocket API (the idle rule's WS_CALLBACK_URL): a name only; the artifact reaches the
     // stand-in's management API through WS_MANAGEMENT_ENDPOINT, which wins over it.
     if (type === 'AWS::ApiGatewayV2::Api') return 'local-websocket-api';
+    // The SES configuration set (MAIL_CONFIGURATION_SET): the local mail sink takes any name.
+    if (type === 'AWS::SES::ConfigurationSet') return 'local-configuration-set';
     if (id === 'AWS::Region') return resources.region;
     if (id === 'AWS::AccountId') return resources.accountId;
     if (id === 'AWS::URLSuffix') return 'amazonaws.com';
     throw new UnresolvableEnvironmentError(`Ref ${id} (${type ?? 'unknown'})`);
+  }
+  if ('Fn::GetAtt' in object) {
+    const [id = '', attribute] = object['Fn::GetAtt'] as [string, string];
+    if (template.Resources[id]?.Type === 'AWS::KMS::Key' && attribute === 'Arn')
+      return kmsKeyArnOf(resources, id);
+    throw new UnresolvableEnvironmentError(`Fn::GetAtt ${id}.${attribute}`);
   }
   if ('Fn::Join' in object) {
     const [separator, parts] = object['Fn::Join'] as [string, unknown[]];

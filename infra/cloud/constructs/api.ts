@@ -30,6 +30,7 @@ import {
 import {
   authLoginPath,
   authLogoutPath,
+  authRecoveryCodePath,
   authSecondFactorPath,
   authSessionPath,
 } from '../../../shared/api/admin';
@@ -39,6 +40,7 @@ import { EtaFunction } from './function-defaults';
 import type { CommonEnvironment } from './function-defaults';
 import type { Mail } from './mail';
 import type { OriginVerify } from './origin-verify';
+import { grantStaffTotpKey } from './staff-totp-key';
 
 /** What a concern's `grant` may give its function access to. */
 export interface ConcernResources {
@@ -167,11 +169,16 @@ export const httpConcerns: readonly HttpConcern[] = [
     routes: [
       { path: authLoginPath, methods: [HttpMethod.POST] },
       { path: authSecondFactorPath, methods: [HttpMethod.POST] },
+      { path: authRecoveryCodePath, methods: [HttpMethod.POST] },
       { path: authLogoutPath, methods: [HttpMethod.POST] },
       { path: authSessionPath, methods: [HttpMethod.GET] },
     ],
-    // Staff accounts, pending logins, sessions, lockout counters and the audit log: the table only.
-    grant: (fn, { data }) => data.grantTableReadWrite(fn),
+    // Staff accounts, pending logins, sessions, lockout counters and the audit log; the key that
+    // seals the TOTP secrets (Encrypt and Decrypt only).
+    grant: (fn, { data }) => {
+      data.grantTableReadWrite(fn);
+      grantStaffTotpKey(fn);
+    },
   },
   {
     name: 'chat',

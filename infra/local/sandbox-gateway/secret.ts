@@ -25,3 +25,11 @@ export const localGatewaySecret = (dataDir: string | undefined): Promise<string>
 /** The personal links' signing secret (`<dataDir>/personal-link-secret`): mailed links survive a restart. */
 export const localPersonalLinkSecret = (dataDir: string | undefined): Promise<string> =>
   localSecret(dataDir, 'personal-link-secret');
+
+/**
+ * The key that seals staff TOTP secrets (`<dataDir>/totp-key`, mode 600, 32 random bytes): the local
+ * stand-in for the cloud's KMS key (`functions/lib/totp-secret-box.ts`). Deleting it makes every
+ * enrolled authenticator unusable: reset them with `npm run staff -- reset-2fa`.
+ */
+export const localTotpKey = (dataDir: string | undefined): Promise<string> =>
+  localSecret(dataDir, 'totp-key');

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import type { LoginAnswer, StaffSessionInfo } from '../../../shared/api/admin';
+import type { LoginAnswer, SecondFactorAnswer, StaffSessionInfo } from '../../../shared/api/admin';
 import type { LocaleCode } from '../../../shared/locales';
 import type { Failure } from './sign-in-api';
 import type { AuthT } from './sign-in-messages';
 import { SignInCode, type EnrolmentOffer } from './SignInCode';
 import { SignInPassword } from './SignInPassword';
+import { SignInRecoveryCodes } from './SignInRecoveryCodes';
 
 type Step =
   | {
@@ -14,7 +15,9 @@ type Step =
       /** Came back from another step (or signed out): focus the heading. */
       readonly returning: boolean;
     }
-  | { readonly kind: 'code'; readonly enrolment?: EnrolmentOffer };
+  | { readonly kind: 'code'; readonly enrolment?: EnrolmentOffer }
+  /** Signed in, with recovery codes to show (enrolment) or count (one was used). */
+  | { readonly kind: 'recovery'; readonly answer: SecondFactorAnswer };
 
 interface Props {
   readonly locale: LocaleCode;
@@ -53,6 +56,16 @@ export function SignIn({
     setStep(answer.next === 'enrol' ? { kind: 'code', enrolment: answer } : { kind: 'code' });
   }
 
+  function signedIn(answer: SecondFactorAnswer) {
+    const { username, displayName, role } = answer;
+    if (answer.recoveryCodes !== undefined || answer.recoveryCodesLeft !== undefined)
+      setStep({ kind: 'recovery', answer });
+    else onSignedIn({ username, displayName, role });
+  }
+
+  if (step.kind === 'recovery') {
+    return <SignInRecoveryCodes t={t} answer={step.answer} onContinue={onSignedIn} />;
+  }
   if (step.kind === 'code') {
     return (
       <SignInCode
@@ -60,7 +73,7 @@ export function SignIn({
         t={t}
         hydrated={hydrated}
         enrolment={step.enrolment}
-        onSignedIn={onSignedIn}
+        onSignedIn={signedIn}
         onExpired={() => setStep({ kind: 'password', arrival: { kind: 'expired' }, returning: true })}
         onRestart={() => setStep({ kind: 'password', returning: true })}
       />

@@ -1,11 +1,14 @@
 import {
   authLoginPath,
   authLogoutPath,
+  authRecoveryCodePath,
   authSecondFactorPath,
   authSessionPath,
   invalidCodeCode,
+  invalidRecoveryCodeCode,
   loginExpiredCode,
   type LoginAnswer,
+  type SecondFactorAnswer,
   type StaffSessionInfo,
 } from '../../../shared/api/admin';
 import { readToEnd } from '../../lib/read-to-end';
@@ -17,6 +20,7 @@ import { readToEnd } from '../../lib/read-to-end';
 export type Failure =
   | { readonly kind: 'invalidCredentials' }
   | { readonly kind: 'invalidCode' }
+  | { readonly kind: 'invalidRecoveryCode' }
   | { readonly kind: 'expired' }
   | { readonly kind: 'tooManyAttempts'; readonly minutes: number }
   | { readonly kind: 'network' }
@@ -57,6 +61,7 @@ async function failureOf(res: Response | undefined): Promise<Failure> {
   if (res.status === 401) {
     const code = await errorCode(res);
     if (code === invalidCodeCode) return { kind: 'invalidCode' };
+    if (code === invalidRecoveryCodeCode) return { kind: 'invalidRecoveryCode' };
     if (code === loginExpiredCode) return { kind: 'expired' };
     return { kind: 'invalidCredentials' };
   }
@@ -86,8 +91,11 @@ export const signInApi = {
   async login(username: string, password: string): Promise<Result<LoginAnswer>> {
     return json<LoginAnswer>(await send('POST', authLoginPath, { username, password }));
   },
-  async code(code: string): Promise<Result<StaffSessionInfo>> {
-    return json<StaffSessionInfo>(await send('POST', authSecondFactorPath, { code }));
+  async code(code: string): Promise<Result<SecondFactorAnswer>> {
+    return json<SecondFactorAnswer>(await send('POST', authSecondFactorPath, { code }));
+  },
+  async recoveryCode(recoveryCode: string): Promise<Result<SecondFactorAnswer>> {
+    return json<SecondFactorAnswer>(await send('POST', authRecoveryCodePath, { recoveryCode }));
   },
   async logout(): Promise<boolean> {
     const res = await send('POST', authLogoutPath);

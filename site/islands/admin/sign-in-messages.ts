@@ -11,6 +11,8 @@ export function failureMessage(t: AuthT, failure: Failure): string {
       return t('admin.signIn.invalidCredentials');
     case 'invalidCode':
       return t('admin.signIn.code.invalid');
+    case 'invalidRecoveryCode':
+      return t('admin.signIn.recovery.invalid');
     case 'expired':
       return t('admin.signIn.expired');
     case 'tooManyAttempts':

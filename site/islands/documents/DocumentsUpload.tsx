@@ -4,10 +4,10 @@ import {
   documentPath,
   documentRules,
   documentsPath,
-  documentTypes,
+  documentTypesFor,
   extensionOf,
   fileProblem,
-  requiredDocumentTypes,
+  requiredDocumentTypesFor,
   submitDocumentsPath,
   uploadsPath,
   type DocumentType,
@@ -117,10 +117,15 @@ export function DocumentsUpload({ locale, messages }: Props) {
   }
 
   const recorded = new Map(documents.map((d) => [slotKey(d.applicantIndex, d.type), d]));
-  const requiredTotal = application.applicantCount * requiredDocumentTypes.length;
+  // A minor (under 18 on arrival) has two more required slots: parental consent, birth certificate.
+  const isMinor = (i: number) => application.applicantMinors[i] === true;
+  let requiredTotal = 0;
   let requiredDone = 0;
   for (let i = 0; i < application.applicantCount; i++)
-    for (const type of requiredDocumentTypes) if (recorded.has(slotKey(i, type))) requiredDone++;
+    for (const type of requiredDocumentTypesFor(isMinor(i))) {
+      requiredTotal++;
+      if (recorded.has(slotKey(i, type))) requiredDone++;
+    }
   const busy = Object.values(slots).some((s) => s.phase !== 'idle');
 
   const setSlot = (key: string, state: SlotState) => setSlots((all) => ({ ...all, [key]: state }));
@@ -248,7 +253,7 @@ export function DocumentsUpload({ locale, messages }: Props) {
               name: application.applicantNames[index] ?? '',
             })}
           </h3>
-          {documentTypes.map((type) => (
+          {documentTypesFor(isMinor(index)).map((type) => (
             <DocumentSlot
               key={type}
               applicantIndex={index}

@@ -1,16 +1,21 @@
-import type { ReactNode } from 'react';
 import type { MessageKey } from '../../../shared/i18n/types';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
 import { optionLabels } from '../../../shared/journey/options';
 import { isDrawnSignature } from '../../../shared/journey/signature';
 import { applicantFieldGroups, fieldId, fieldLabel } from '../../lib/journey/applicant-fields';
-import type { CountryNames } from '../../lib/journey/country-lookup';
+import { countryLabel, type CountryNames } from '../../lib/journey/country-lookup';
 import { agreementNames } from '../../lib/journey/draft';
-import { isSharedTripField } from '../../lib/journey/same-as-first';
+import {
+  isSharedSection,
+  sameAsFirstId,
+  sharedSectionNames,
+  type SharedSection,
+} from '../../lib/journey/same-as-first';
 import { journeyPaths } from '../../lib/journey/steps';
 import type { AnswersDraft } from '../../lib/journey/answers-draft';
 import { displayValue } from './display';
 import type { T } from './i18n';
+import { SummaryCard, type Row } from './SummaryCard';
 
 interface Props {
   readonly t: T;
@@ -19,35 +24,13 @@ interface Props {
   readonly data: AnswersDraft;
 }
 
-interface Row {
-  readonly key: string;
-  readonly label: string;
-  readonly value: ReactNode;
-  readonly href: string;
-}
+const sharesKeys = {
+  contact: 'flow.check.sharesContact',
+  trip: 'flow.check.sharesTrip',
+  emergency: 'flow.check.sharesEmergency',
+} as const satisfies Record<SharedSection, MessageKey>;
 
-function SummaryList({ t, rows }: { t: T; rows: readonly Row[] }) {
-  return (
-    <dl className="summary-list">
-      {rows.map((row) => (
-        <div className="summary-list__row" key={row.key}>
-          <dt className="summary-list__key">{row.label}</dt>
-          <dd className="summary-list__value">
-            {row.value === '' ? t('flow.check.notProvided') : row.value}
-          </dd>
-          <dd className="summary-list__actions">
-            <a href={row.href}>
-              {t('flow.check.change')}
-              <span className="visually-hidden"> {row.label}</span>
-            </a>
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-/** Every answer, grouped as it was asked, each with a Change link back to the exact field. */
+/** Every answer, grouped as it was asked, each section with a Change link back to its first field. */
 export function AnswersList({ t, locale, countries, data }: Props) {
   const step1 = (id: string) => `${localizePath(journeyPaths.step1, locale)}#${id}`;
   const detailsAt = (id: string) => `${localizePath(journeyPaths.details, locale)}#${id}`;
@@ -59,95 +42,117 @@ export function AnswersList({ t, locale, countries, data }: Props) {
     ];
   const applicationRows: Row[] = [
     {
+      key: 'residence',
+      label: t('common.field.countryResidence'),
+      value: data.residenceCountry ? countryLabel(countries, data.residenceCountry) : '',
+      href: `${localizePath(journeyPaths.residence, locale)}#residence-country`,
+    },
+    {
       key: 'n',
       label: t('common.label.numberOfApplicants'),
       value: s.numberOfApplicants,
-      href: step1('numberOfApplicants'),
     },
     {
       key: 'eta',
       label: t('flow.step1.etaType'),
       value: etaLabel ? t(etaLabel) : '',
-      href: step1('etaType-0'),
     },
     {
       key: 'transport',
       label: t('flow.step1.transportationMethod'),
       value: transportLabel ? t(transportLabel) : '',
-      href: step1('transportationMethod-0'),
     },
     {
       key: 'email',
       label: t('common.field.email'),
       value: <span dir="ltr">{s.contactEmail}</span>,
-      href: step1('contactEmail'),
     },
     {
       key: 'email2',
       label: t('flow.step1.contactEmail2'),
       value: s.contactEmail2 ? <span dir="ltr">{s.contactEmail2}</span> : '',
-      href: step1('contactEmail2'),
     },
     {
       key: 'phone',
       label: t('common.field.phone'),
       value: <span dir="ltr">{`${s.countryCode} ${s.contactPhone}`}</span>,
-      href: step1('contactPhone'),
     },
+  ];
+  const pricingRows: Row[] = [
     {
       key: 'speed',
       label: t('common.label.processingSpeed'),
       value: pricing.processingType ? t(optionLabels.processingType[pricing.processingType]) : '',
-      href: `${localizePath(journeyPaths.pricing, locale)}#processingType-0`,
     },
     {
       key: 'insurance',
       label: t('common.label.travelInsurance'),
       value: pricing.insurance ? t('common.form.yes') : t('common.form.no'),
-      href: `${localizePath(journeyPaths.pricing, locale)}#insurance`,
     },
   ];
 
   return (
     <>
-      <h2>{t('common.label.application')}</h2>
-      <SummaryList t={t} rows={applicationRows} />
+      <SummaryCard
+        t={t}
+        level={2}
+        title={t('common.label.application')}
+        href={step1('numberOfApplicants')}
+        rows={applicationRows}
+      />
+      <SummaryCard
+        t={t}
+        level={2}
+        title={t('flow.pricing.title')}
+        href={`${localizePath(journeyPaths.pricing, locale)}#processingType-0`}
+        rows={pricingRows}
+      />
       {data.applicants.map((applicant, i) => {
-        const shares = i > 0 && data.sameTrip.has(applicant.id);
+        const shares = sharedSectionNames.filter((s) => i > 0 && data.sameAsFirst[s].has(applicant.id));
         const name = [applicant.firstName, applicant.lastName].filter((v) => v.trim()).join(' ');
-        const rows: Row[] = applicantFieldGroups
-          .flatMap((g) => g.fields)
-          .filter((spec) => !spec.showWhen || applicant[spec.showWhen.field] === spec.showWhen.equals)
-          .map((spec) => ({
-            key: spec.name,
-            label: t(fieldLabel(spec.name)),
-            value: displayValue(t, locale, countries, spec.name, applicant[spec.name]),
-            href: detailsAt(
-              shares && isSharedTripField(spec.name)
-                ? `applicant-${i + 1}-sameAsFirst`
-                : fieldId(i, spec.name),
-            ),
-          }));
+        const owner = t('flow.details.applicantN', { n: i + 1 });
         return (
           <section key={applicant.id} aria-labelledby={`answers-applicant-${i + 1}`}>
             <h2 id={`answers-applicant-${i + 1}`}>
-              {t('flow.details.applicantN', { n: i + 1 })}
+              {owner}
               {name && `: ${name}`}
             </h2>
-            {shares && <p className="hint">{t('flow.check.sharesTrip')}</p>}
-            <SummaryList t={t} rows={rows} />
+            {applicantFieldGroups.map((group) => {
+              const shared = isSharedSection(group.id) && shares.includes(group.id) ? group.id : undefined;
+              const fields = group.fields.filter(
+                (spec) => !spec.showWhen || applicant[spec.showWhen.field] === spec.showWhen.equals,
+              );
+              const firstField = (fields[0] ?? group.fields[0])?.name ?? 'firstName';
+              return (
+                <SummaryCard
+                  key={group.id}
+                  t={t}
+                  level={3}
+                  title={t(group.legend)}
+                  owner={owner}
+                  href={detailsAt(shared ? sameAsFirstId(i, shared) : fieldId(i, firstField))}
+                  note={shared && <p className="hint">{t(sharesKeys[shared])}</p>}
+                  rows={fields.map((spec) => ({
+                    key: spec.name,
+                    label: t(fieldLabel(spec.name)),
+                    value: displayValue(t, locale, countries, spec.name, applicant[spec.name]),
+                  }))}
+                />
+              );
+            })}
           </section>
         );
       })}
-      <h2>{t('flow.agreements.title')}</h2>
-      <SummaryList
+      <SummaryCard
         t={t}
+        level={2}
+        title={t('flow.agreements.title')}
+        href={detailsAt(agreementNames[0])}
         rows={[
           ...agreementNames.map((name) => ({
             key: name,
             label: t(`flow.agreements.${name}.short` as MessageKey),
             value: data.agreements[name] ? t('flow.check.accepted') : '',
-            href: detailsAt(name),
           })),
           {
             key: 'signature',
@@ -163,7 +168,6 @@ export function AnswersList({ t, locale, countries, data }: Props) {
             ) : (
               data.signature
             ),
-            href: detailsAt('signature'),
           },
         ]}
       />

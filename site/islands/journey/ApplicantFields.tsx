@@ -9,12 +9,18 @@ import {
 } from '../../lib/journey/applicant-fields';
 import type { CountryNames } from '../../lib/journey/country-lookup';
 import type { ApplicantDraft } from '../../lib/journey/draft';
-import { isSharedTripField } from '../../lib/journey/same-as-first';
+import {
+  isSharedSection,
+  sameAsFirstId,
+  takesFromFirst,
+  type SameAsFirst,
+  type SharedSection,
+} from '../../lib/journey/same-as-first';
 import type { FieldMessages } from '../../lib/journey/applicant-check';
 import { DateField } from './DateField';
 import { Checkbox, RadioGroup, SelectField, TextField, type Option } from './fields';
 import { prefixesOf, type T } from './i18n';
-import { SharedTripSummary } from './SharedTripSummary';
+import { SharedSectionSummary } from './SharedSectionSummary';
 
 interface Props {
   readonly t: T;
@@ -23,8 +29,9 @@ interface Props {
   readonly applicant: ApplicantDraft;
   /** Applicant 1, for "same as applicant 1" (undefined for applicant 1 itself). */
   readonly first: ApplicantDraft | undefined;
-  readonly sameAsFirst: boolean;
-  readonly onSameAsFirst: (same: boolean) => void;
+  /** Per section, who chose "same as applicant 1". */
+  readonly sameAsFirst: SameAsFirst;
+  readonly onSameAsFirst: (section: SharedSection, same: boolean) => void;
   readonly onChange: (field: ApplicantField, value: string) => void;
   readonly errors: FieldMessages;
   readonly warnings: FieldMessages;
@@ -33,13 +40,32 @@ interface Props {
   readonly countryOptions: readonly Option[];
 }
 
+/** The words of each section's "same as applicant 1" choice. */
+const sameAsFirstKeys = {
+  contact: {
+    label: 'flow.details.sameAsFirst.contact',
+    hint: 'flow.details.sameAsFirst.contact.hint',
+    copied: 'flow.details.sameAsFirst.contact.copied',
+  },
+  trip: {
+    label: 'flow.details.sameAsFirst',
+    hint: 'flow.details.sameAsFirst.hint',
+    copied: 'flow.details.sameAsFirst.copied',
+  },
+  emergency: {
+    label: 'flow.details.sameAsFirst.emergency',
+    hint: 'flow.details.sameAsFirst.emergency.hint',
+    copied: 'flow.details.sameAsFirst.emergency.copied',
+  },
+} as const satisfies Record<SharedSection, Record<string, MessageKey>>;
+
 function optionsOf(t: T, spec: FieldSpec): Option[] {
   if (!spec.options) return [];
   const labels = optionLabels[spec.options] as Record<string, MessageKey>;
   return Object.entries(labels).map(([value, key]) => ({ value, label: t(key) }));
 }
 
-/** Every field of one applicant, in fieldsets; trip details can be "the same as applicant 1". */
+/** Every field of one applicant, in fieldsets; address and contact, trip and emergency contact can be "the same as applicant 1". */
 export function ApplicantFields(props: Props) {
   const {
     t,
@@ -148,33 +174,35 @@ export function ApplicantFields(props: Props) {
   return (
     <>
       {applicantFieldGroups.map((group) => {
-        const shared = group.id === 'trip' && first !== undefined;
+        const section = first !== undefined && isSharedSection(group.id) ? group.id : undefined;
+        const same = section !== undefined && sameAsFirst[section].has(applicant.id);
         return (
           <fieldset className="fieldset fieldset--group" key={group.id}>
             <legend className="fieldset__legend fieldset__legend--m">{t(group.legend)}</legend>
-            {shared && (
+            {section && (
               <Checkbox
-                id={`applicant-${index + 1}-sameAsFirst`}
-                label={t('flow.details.sameAsFirst')}
-                hint={t('flow.details.sameAsFirst.hint')}
-                checked={sameAsFirst}
-                onChange={onSameAsFirst}
+                id={sameAsFirstId(index, section)}
+                label={t(sameAsFirstKeys[section].label)}
+                hint={t(sameAsFirstKeys[section].hint)}
+                checked={same}
+                onChange={(on) => onSameAsFirst(section, on)}
                 prefixes={prefixes}
               />
             )}
-            {shared && sameAsFirst ? (
-              <SharedTripSummary
+            {section && same && first && (
+              <SharedSectionSummary
                 t={props.t}
                 locale={props.locale}
                 countries={props.countries}
                 first={first}
+                section={section}
+                intro={t(sameAsFirstKeys[section].copied)}
               />
-            ) : (
-              group.fields
-                .filter((spec) => !spec.showWhen || applicant[spec.showWhen.field] === spec.showWhen.equals)
-                .filter((spec) => !(sameAsFirst && isSharedTripField(spec.name)))
-                .map(field)
             )}
+            {group.fields
+              .filter((spec) => !spec.showWhen || applicant[spec.showWhen.field] === spec.showWhen.equals)
+              .filter((spec) => index === 0 || !takesFromFirst(sameAsFirst, applicant.id, spec.name))
+              .map(field)}
           </fieldset>
         );
       })}

@@ -11,6 +11,7 @@ import {
   blankApplicant,
   newApplicantId,
 } from '../../lib/journey/draft';
+import { takesFromFirst } from '../../lib/journey/same-as-first';
 import { journeyPaths } from '../../lib/journey/steps';
 import { loadAnswersSubmission } from '../../lib/journey/load-checks';
 import { readAnswersDraft } from '../../lib/journey/answers-draft';
@@ -21,6 +22,9 @@ import { useT, type IslandMessages } from './i18n';
 import { Loading, RedirectNotice } from './JourneyStatus';
 import { PriceBreakdown } from './PriceBreakdown';
 import { useJourney } from './use-journey';
+
+/** The id of the Submit (or Retry) button: the target of the page's "Skip to Submit" link. */
+export const submitButtonId = 'submit-application';
 
 interface Props {
   readonly locale: LocaleCode;
@@ -79,7 +83,9 @@ export function CheckAnswers({ locale, messages, countries }: Props) {
     }
     const problems = code.checks.validateDetails(group, data.agreements, data.signature, localToday());
     if (hasProblems(problems)) {
-      const links = problemLinks(problems, (i) => data.sameTrip.has(data.group[i]?.id ?? ''));
+      const links = problemLinks(problems, (i, field) =>
+        takesFromFirst(data.sameAsFirst, data.group[i]?.id ?? '', field),
+      );
       const items = links.map((l) => ({
         target: l.target,
         href: details(locale, l.target),
@@ -130,6 +136,10 @@ export function CheckAnswers({ locale, messages, countries }: Props) {
 
   return (
     <div className="check-answers">
+      {/* Over the long list to Submit: rendered with the answers, so it never points at nothing. */}
+      <a className="jump-link" href={`#${submitButtonId}`}>
+        {t('flow.check.skipToSubmit')}
+      </a>
       {phase.name === 'invalid' && (
         <ErrorSummary title={t('common.form.errorSummaryTitle')} items={phase.items} attempt={attempt} />
       )}
@@ -142,13 +152,14 @@ export function CheckAnswers({ locale, messages, countries }: Props) {
         <div className="notice notice--error" role="alert">
           <p>{t(phase.message)}</p>
           <p>{t('flow.check.nothingLost')}</p>
-          <button type="button" className="button" onClick={() => void submit()}>
+          <button id={submitButtonId} type="button" className="button" onClick={() => void submit()}>
             {t('flow.check.retry')}
           </button>
         </div>
       ) : (
         <div className="button-row">
           <button
+            id={submitButtonId}
             type="button"
             className="button"
             disabled={busy}

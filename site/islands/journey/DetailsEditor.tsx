@@ -13,11 +13,17 @@ import {
 import {
   writeAgreements,
   writeApplicants,
-  writeSameTrip,
+  writeSameAsFirst,
   type AgreementsDraft,
   type ApplicantDraft,
 } from '../../lib/journey/draft';
-import { withSharedTrip } from '../../lib/journey/same-as-first';
+import {
+  takesFromFirst,
+  withChoice,
+  withSharedDetails,
+  type SameAsFirst,
+  type SharedSection,
+} from '../../lib/journey/same-as-first';
 import { writeString, type KeyValueStore } from '../../lib/journey/storage';
 import { storageKeys } from '../../../shared/journey/storage-keys';
 import { applicantWarnings, type FieldMessages } from '../../lib/journey/applicant-check';
@@ -36,7 +42,7 @@ export interface DetailsDraft {
   readonly count: number;
   /** The group's applicants first, then any the group no longer includes (kept, not lost). */
   readonly all: readonly ApplicantDraft[];
-  readonly sameTrip: ReadonlySet<string>;
+  readonly sameAsFirst: SameAsFirst;
   readonly agreements: AgreementsDraft;
   readonly signature: string;
 }
@@ -60,8 +66,13 @@ const headingId = 'applicant-heading';
 function openingFromHash(count: number) {
   const id = decodeURIComponent(window.location.hash.slice(1));
   if (!id) return undefined;
-  const parsed = parseFieldId(id);
-  return { index: parsed ? Math.min(parsed.index, count - 1) : count - 1, id };
+  // A field, or a section's "same as applicant 1" box (`applicant-2-sameAsFirst-trip`).
+  const applicant = parseFieldId(id)?.index ?? applicantIndexOf(id);
+  return { index: applicant !== undefined ? Math.min(applicant, count - 1) : count - 1, id };
+}
+function applicantIndexOf(id: string): number | undefined {
+  const match = /^applicant-(\d{1,2})-/.exec(id);
+  return match ? Number(match[1]) - 1 : undefined;
 }
 const noErrors: DetailsErrors = { applicants: [], agreements: {} };
 
@@ -69,7 +80,7 @@ const noErrors: DetailsErrors = { applicants: [], agreements: {} };
 export function DetailsEditor({ t, locale, store, initial, countries, next }: Props) {
   const { count } = initial;
   const [all, setAll] = useState(initial.all);
-  const [sameTrip, setSameTrip] = useState(initial.sameTrip);
+  const [sameAsFirst, setSameAsFirst] = useState(initial.sameAsFirst);
   const [opening] = useState(() => openingFromHash(count));
   const [index, setIndex] = useState(opening?.index ?? 0);
   const [agreements, setAgreements] = useState(initial.agreements);
@@ -85,7 +96,7 @@ export function DetailsEditor({ t, locale, store, initial, countries, next }: Pr
   const { checks, failed, load } = useDetailsChecks(count > 1);
 
   const group = all.slice(0, count);
-  const effective = withSharedTrip(group, sameTrip);
+  const effective = withSharedDetails(group, sameAsFirst);
   const complete = checks && effective.map((a) => Object.keys(checks.applicantErrors(a, today)).length === 0);
   const isLast = index === count - 1;
   const current = group[index] as ApplicantDraft;
@@ -128,12 +139,10 @@ export function DetailsEditor({ t, locale, store, initial, countries, next }: Pr
     for (const field of Object.keys(patch) as ApplicantField[]) clearError(index, field);
   };
 
-  const changeSame = (same: boolean) => {
-    const ids = new Set(sameTrip);
-    if (same) ids.add(current.id);
-    else ids.delete(current.id);
-    setSameTrip(ids);
-    writeSameTrip(store, ids);
+  const changeSame = (section: SharedSection, same: boolean) => {
+    const value = withChoice(sameAsFirst, section, current.id, same);
+    setSameAsFirst(value);
+    writeSameAsFirst(store, value);
     writeApplicants(store, all);
   };
 
@@ -184,7 +193,7 @@ export function DetailsEditor({ t, locale, store, initial, countries, next }: Pr
     void check();
   };
 
-  const links = problemLinks(errors, (i) => sameTrip.has(group[i]?.id ?? ''));
+  const links = problemLinks(errors, (i, field) => takesFromFirst(sameAsFirst, group[i]?.id ?? '', field));
   const summary: SummaryItem[] = links.map((link) => ({
     target: link.target,
     text:
@@ -239,7 +248,7 @@ export function DetailsEditor({ t, locale, store, initial, countries, next }: Pr
         index={index}
         applicant={current}
         first={index > 0 ? group[0] : undefined}
-        sameAsFirst={index > 0 && sameTrip.has(current.id)}
+        sameAsFirst={sameAsFirst}
         onSameAsFirst={changeSame}
         onChange={changeField}
         errors={shownErrors}

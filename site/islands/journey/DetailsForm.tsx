@@ -8,7 +8,7 @@ import {
   newApplicantId,
   readAgreements,
   readApplicants,
-  readSameTrip,
+  readSameAsFirst,
   readSignature,
   readStep1,
 } from '../../lib/journey/draft';
@@ -39,7 +39,7 @@ function load(store: KeyValueStore): DetailsDraft {
   return {
     count,
     all: [...group, ...saved.slice(count)],
-    sameTrip: readSameTrip(store),
+    sameAsFirst: readSameAsFirst(store),
     agreements: readAgreements(store),
     signature: readSignature(store),
   };

@@ -1,102 +1,39 @@
-import { useEffect, useState } from 'react';
-import { useBrowserSnapshot } from '../../lib/use-browser-snapshot';
-import type { PaymentState } from '../../../shared/api/payments';
+import { useEffect } from 'react';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
 import { formatMoney } from '../../../shared/i18n/money';
-
-import { browserStore } from '../../lib/journey/storage';
-import { readPaymentState } from '../../lib/payment/payment-client';
-import {
-  approvedReplyCode,
-  confirmingRounds,
-  readDelayMs,
-  resultView,
-  type ResultView,
-  type ReturnQuery,
-} from '../../lib/payment/result-view';
-import {
-  applicationAccess,
-  clearPendingPayment,
-  rememberPaidApplication,
-} from '../../lib/payment/payment-storage';
+import { confirmingRounds, nextStepPath } from '../../lib/payment/result-view';
+import { usePaymentConfirmation } from '../../lib/payment/use-payment-confirmation';
+import { PaymentSuccess } from './PaymentSuccess';
 import { usePaymentT, type PaymentIslandMessages } from './i18n';
 
 interface Props {
   readonly locale: LocaleCode;
   readonly messages: PaymentIslandMessages;
+  /** The gateway's return page (reads its query); else a payment-success page (spec §2). */
+  readonly fromGateway: boolean;
+  /** The help address the payment-success pages show. */
+  readonly supportEmail?: string;
 }
 
-type View =
-  | { readonly kind: 'loading' | 'missing' | 'error' }
-  | { readonly kind: 'paid'; readonly state: PaymentState }
-  | Exclude<ResultView, { readonly kind: 'paid' }>;
-
 /**
- * The payment-result screen (spec §2): reads orderId, status, reply_code and reply_desc from the
- * gateway's redirect, but shows what the server knows (DESIGN decision 5). While the server waits for
- * the outcome of an approved payment (its confirmation may come late: the reconciliation fetches a lost
- * one within minutes) the screen says so and keeps asking, with back-off, until the server knows.
+ * The payment-result screen and the payment-success pages (spec §2): they show what the server has
+ * recorded (DESIGN decision 5), never the gateway's query string or the browser's storage. While the
+ * server waits for the payment's confirmation they say so and keep asking (with back-off, bounded),
+ * then move on by themselves (see `usePaymentConfirmation`).
  */
-/** After an approved payment, a read the server could not answer (network, 5xx) is simply tried again. */
-const mayRetry = (status: number, query: ReturnQuery) =>
-  query.replyCode === approvedReplyCode && (status === 0 || status >= 500);
-
-export function PaymentResult({ locale, messages }: Props) {
+export function PaymentResult({ locale, messages, fromGateway, supportEmail = '' }: Props) {
   const t = usePaymentT(locale, messages);
-  const [asked, setView] = useState<View>({ kind: 'loading' });
-  // "Check now" starts the reads again at once (from the round it gives).
-  const [restart, setRestart] = useState({ round: 0 });
-  // null: this browser holds no application to ask about.
-  const access = useBrowserSnapshot(() => applicationAccess(browserStore()) ?? null);
-  const view: View = access === null ? { kind: 'missing' } : asked;
-
-  useEffect(() => {
-    window.scrollTo(0, 0);
-    const store = browserStore();
-    clearPendingPayment(store);
-    if (!access) return;
-    const params = new URLSearchParams(window.location.search);
-    const query: ReturnQuery = {
-      orderId: params.get('orderId') ?? '',
-      replyCode: params.get('reply_code') ?? '',
-      replyDesc: params.get('reply_desc') ?? '',
-    };
-    let cancelled = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const read = async (round: number) => {
-      const answer = await readPaymentState(fetch, access.applicationId, access.accessToken);
-      if (cancelled) return;
-      if (answer.ok) {
-        const next = resultView(answer.state, query, round);
-        if (next.view.kind === 'paid') {
-          const { state } = answer;
-          rememberPaidApplication(
-            store,
-            state,
-            query.orderId || state.applicationNumber,
-            access.applicationId,
-          );
-          setView({ kind: 'paid', state });
-        } else setView(next.view);
-        if (!next.askAgain) return;
-      } else if (!mayRetry(answer.status, query)) {
-        setView({ kind: 'error' });
-        return;
-      } else if (round >= confirmingRounds) {
-        setView({ kind: 'pending' }); // the server is briefly unreachable: still waiting, and saying so
-      }
-      timer = setTimeout(() => void read(round + 1), readDelayMs(round + 1));
-    };
-    void read(restart.round);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [restart, access]);
+  const { view, checkAgain } = usePaymentConfirmation(locale, fromGateway);
+  useEffect(() => window.scrollTo(0, 0), []);
 
   const home = (
     <a className="button button--secondary" href={localizePath('/', locale)}>
       {t('common.action.returnHome')}
+    </a>
+  );
+  const statusLink = (
+    <a className="button button--secondary" href={localizePath('/kenya-eta-check-status', locale)}>
+      {t('common.action.checkApplicationStatus')}
     </a>
   );
   switch (view.kind) {
@@ -107,7 +44,29 @@ export function PaymentResult({ locale, messages }: Props) {
           {t('payment.result.confirming')}
         </p>
       );
-    case 'paid':
+    case 'movingOn':
+      return (
+        <p className="notice" role="status">
+          {t('payment.result.movingOn')}
+        </p>
+      );
+    case 'paid': {
+      const next = nextStepPath(view.state);
+      const nextLink = (
+        <a className="button" href={localizePath(next, locale)}>
+          {next === '/kenya-eta-documents' ? t('payment.pay.toDocuments') : t('payment.result.continue')}
+        </a>
+      );
+      if (!fromGateway)
+        return (
+          <PaymentSuccess
+            locale={locale}
+            t={t}
+            state={view.state}
+            supportEmail={supportEmail}
+            next={nextLink}
+          />
+        );
       return (
         <section className="notice" aria-labelledby="result-heading">
           <h2 id="result-heading">{t('payment.result.successTitle')}</h2>
@@ -125,12 +84,23 @@ export function PaymentResult({ locale, messages }: Props) {
             </div>
           </dl>
           <div className="button-row">
-            <a className="button" href={localizePath('/kenya-eta-documents', locale)}>
-              {t('payment.pay.toDocuments')}
-            </a>
+            {nextLink}
             {home}
           </div>
         </section>
+      );
+    }
+    case 'unpaid':
+      return (
+        <div className="notice notice--warning" role="status">
+          <p>{t('payment.success.unpaid', { number: view.state.applicationNumber })}</p>
+          <div className="button-row">
+            <a className="button" href={localizePath('/kenya-eta-payment-new', locale)}>
+              {t('payment.success.pay')}
+            </a>
+            {home}
+          </div>
+        </div>
       );
     case 'failed':
       return (
@@ -173,12 +143,12 @@ export function PaymentResult({ locale, messages }: Props) {
         </section>
       );
     default: {
-      const text =
-        view.kind === 'pending'
-          ? t('payment.result.pending')
-          : view.kind === 'missing'
-            ? t('payment.result.missing')
-            : t('payment.result.error');
+      const text = {
+        pending: t('payment.result.pending'),
+        stalled: t('payment.result.stalled'),
+        missing: t('payment.result.missing'),
+        error: t('payment.result.error'),
+      }[view.kind];
       return (
         <div className="notice notice--warning" role="status">
           <p>{text}</p>
@@ -188,16 +158,12 @@ export function PaymentResult({ locale, messages }: Props) {
                 type="button"
                 className="button"
                 // A check on demand keeps the pending wording (it does not start "Confirming…" again).
-                onClick={() => setRestart({ round: view.kind === 'pending' ? confirmingRounds : 0 })}
+                onClick={() => checkAgain(view.kind === 'error' ? 0 : confirmingRounds)}
               >
                 {t('payment.result.checkAgain')}
               </button>
             )}
-            {view.kind === 'missing' && (
-              <a className="button" href={localizePath('/kenya-eta-check-status', locale)}>
-                {t('common.action.checkApplicationStatus')}
-              </a>
-            )}
+            {statusLink}
             {home}
           </div>
         </div>

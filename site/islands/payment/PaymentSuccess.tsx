@@ -1,59 +1,58 @@
-import { useEffect } from 'react';
-import { useBrowserSnapshot } from '../../lib/use-browser-snapshot';
+import type { ReactNode } from 'react';
+import type { PaymentState } from '../../../shared/api/payments';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
 import { formatMoney } from '../../../shared/i18n/money';
-
-import { browserStore } from '../../lib/journey/storage';
-import { readPaymentSuccess } from '../../lib/payment/payment-storage';
-import { usePaymentT, type PaymentIslandMessages } from './i18n';
+import type { PaymentT } from './i18n';
 
 interface Props {
   readonly locale: LocaleCode;
-  readonly messages: PaymentIslandMessages;
+  readonly t: PaymentT;
+  /** The server's record of the payment (paid). */
+  readonly state: PaymentState;
   readonly supportEmail: string;
+  /** The link to the next step (documents, or the final page). */
+  readonly next: ReactNode;
 }
 
-/** `/payment-success` (spec §2): the stored payment details, what happens next, help, two buttons. */
-export function PaymentSuccess({ locale, messages, supportEmail }: Props) {
-  const t = usePaymentT(locale, messages);
-  const payment = useBrowserSnapshot(() => readPaymentSuccess(browserStore()) ?? null);
-  useEffect(() => window.scrollTo(0, 0), []);
-  if (payment === undefined) return null;
+/** `/payment-success` (spec §2): the payment the server recorded, what happens next, help, the next step. */
+export function PaymentSuccess({ locale, t, state, supportEmail, next }: Props) {
   return (
     <>
-      {payment ? (
-        <section aria-labelledby="payment-details">
-          <h2 id="payment-details">{t('payment.success.details')}</h2>
-          <dl className="summary-list summary-list--plain">
-            <div className="summary-list__row">
-              <dt className="summary-list__key">{t('common.label.applicationNumber')}</dt>
-              <dd className="summary-list__value" dir="ltr">
-                {payment.applicationNumber}
-              </dd>
-            </div>
+      <section className="notice" aria-labelledby="success-heading">
+        <h2 id="success-heading">{t('payment.result.successTitle')}</h2>
+        <p>{t('payment.success.lead')}</p>
+      </section>
+      <section aria-labelledby="payment-details">
+        <h2 id="payment-details">{t('payment.success.details')}</h2>
+        <dl className="summary-list summary-list--plain">
+          <div className="summary-list__row">
+            <dt className="summary-list__key">{t('common.label.applicationNumber')}</dt>
+            <dd className="summary-list__value" dir="ltr">
+              {state.applicationNumber}
+            </dd>
+          </div>
+          {state.transactionId && (
             <div className="summary-list__row">
               <dt className="summary-list__key">{t('payment.success.transactionId')}</dt>
               <dd className="summary-list__value" dir="ltr">
-                {payment.transactionId}
+                {state.transactionId}
               </dd>
             </div>
-            <div className="summary-list__row">
-              <dt className="summary-list__key">{t('payment.result.amount')}</dt>
-              <dd className="summary-list__value">{formatMoney(payment.amount, locale)}</dd>
-            </div>
-            <div className="summary-list__row">
-              <dt className="summary-list__key">{t('payment.success.method')}</dt>
-              <dd className="summary-list__value">{t('common.label.card')}</dd>
-            </div>
-          </dl>
-        </section>
-      ) : (
-        <p className="notice notice--warning">{t('payment.success.none')}</p>
-      )}
+          )}
+          <div className="summary-list__row">
+            <dt className="summary-list__key">{t('payment.result.amount')}</dt>
+            <dd className="summary-list__value">{formatMoney(state.amount, locale)}</dd>
+          </div>
+          <div className="summary-list__row">
+            <dt className="summary-list__key">{t('payment.success.method')}</dt>
+            <dd className="summary-list__value">{t('common.label.card')}</dd>
+          </div>
+        </dl>
+      </section>
       <h2>{t('common.heading.whatHappensNext')}</h2>
       <ol>
         <li>{t('payment.success.next.receipt')}</li>
-        <li>{t('payment.success.next.documents')}</li>
+        {!state.documentsSubmitted && <li>{t('payment.success.next.documents')}</li>}
         <li>{t('payment.success.next.review')}</li>
       </ol>
       <p>
@@ -63,7 +62,8 @@ export function PaymentSuccess({ locale, messages, supportEmail }: Props) {
         </a>
       </p>
       <div className="button-row">
-        <a className="button" href={localizePath('/kenya-eta-check-status', locale)}>
+        {next}
+        <a className="button button--secondary" href={localizePath('/kenya-eta-check-status', locale)}>
           {t('common.action.checkApplicationStatus')}
         </a>
         <a className="button button--secondary" href={localizePath('/', locale)}>

@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../../shared/i18n/types';
-import { getLocale, type LocaleCode } from '../../../shared/locales';
+import { getLocale, localizePath, type LocaleCode } from '../../../shared/locales';
 import { formatInstant } from '../../../shared/time-format';
 import type { ApplicationStatus, DecisionOutcome } from '../../../shared/status/lookup';
 import type { T } from '../journey/i18n';
@@ -43,8 +43,15 @@ export function StatusResult({ application, locale, t }: Props) {
       <h2 id="status-result-title">
         {t('common.heading.application', { number: application.applicationNumber })}
       </h2>
+      <div className="notice">
+        <p>{t(`status.next.${application.stage}`)}</p>
+        <NextStep application={application} locale={locale} t={t} />
+      </div>
       <dl className="summary-list">
-        <Row label={t('common.label.status')} value={valueOf(t, 'common.status', application.status)} />
+        <Row label={t('common.label.status')} value={t(`status.stage.${application.stage}`)} />
+        {application.rejectionReason && (
+          <Row label={t('status.rejectionReason')} value={application.rejectionReason.text} />
+        )}
         <Row
           label={t('common.label.payment')}
           value={valueOf(t, 'common.paymentStatus', application.paymentStatus)}
@@ -80,6 +87,26 @@ export function StatusResult({ application, locale, t }: Props) {
       </ol>
     </section>
   );
+}
+
+/**
+ * The step the traveller can take from here: Pay or Upload, in the browser the application was made in
+ * (its saved access); elsewhere those pages say how to reach it.
+ */
+function NextStep({ application, locale, t }: Props) {
+  if (application.stage === 'awaitingPayment')
+    return (
+      <a className="button" href={localizePath('/kenya-eta-payment-new', locale)}>
+        {t('status.action.pay')}
+      </a>
+    );
+  if (application.stage === 'awaitingDocuments')
+    return (
+      <a className="button" href={localizePath('/kenya-eta-documents', locale)}>
+        {t('status.action.upload')}
+      </a>
+    );
+  return null;
 }
 
 function Row({ label, value }: { label: string; value: string }) {

@@ -3,30 +3,31 @@ import {
   readAgreements,
   readApplicants,
   readPricingChoice,
-  readSameTrip,
+  readSameAsFirst,
   readSignature,
   readStep1,
 } from './draft';
 import { readPassportScans } from '../passport/scan-storage';
-import { withSharedTrip } from './same-as-first';
-import { readRecord, type KeyValueStore } from './storage';
+import { withSharedDetails } from './same-as-first';
+import { readRecord, readString, type KeyValueStore } from './storage';
 import { uiStorageKeys } from './ui-keys';
 
 /** Everything "Check your answers" shows and submits, read from the stored draft. */
 export function readAnswersDraft(store: KeyValueStore) {
   const step1 = readStep1(store);
   const count = applicantCountOf(step1);
-  const sameTrip = readSameTrip(store);
+  const sameAsFirst = readSameAsFirst(store);
   const group = readApplicants(store).slice(0, count);
   return {
     step1,
     pricing: readPricingChoice(store),
     group,
-    applicants: withSharedTrip(group, sameTrip),
-    sameTrip,
+    applicants: withSharedDetails(group, sameAsFirst),
+    sameAsFirst,
     agreements: readAgreements(store),
     signature: readSignature(store),
     optInOffers: readRecord(store, uiStorageKeys.declaration).optInOffers === true,
+    residenceCountry: readString(store, uiStorageKeys.residenceCountry) ?? '',
     passportScans: readPassportScans(store),
   };
 }

@@ -2,7 +2,6 @@ import type { MessageKey } from '../../../shared/i18n';
 import { fieldId, fieldLabel, type ApplicantField } from './applicant-fields';
 import type { FieldMessages } from './applicant-check';
 import { agreementNames, type AgreementsDraft } from './draft';
-import { isSharedTripField } from './same-as-first';
 
 /*
  * The problems the details page found (by `validateDetails`, loaded when the page first checks) and
@@ -55,11 +54,14 @@ export interface ProblemLink {
  * The error summary's links, in page order. A field an applicant shares with applicant 1 ("same
  * as applicant 1") is corrected on applicant 1, so its link goes there.
  */
-export function problemLinks(errors: DetailsErrors, sameAsFirst: (index: number) => boolean): ProblemLink[] {
+export function problemLinks(
+  errors: DetailsErrors,
+  takesFromFirst: (index: number, field: ApplicantField) => boolean,
+): ProblemLink[] {
   const links: ProblemLink[] = [];
   errors.applicants.forEach((fields, index) => {
     for (const [field, message] of Object.entries(fields) as [ApplicantField, MessageKey][]) {
-      const owner = index > 0 && sameAsFirst(index) && isSharedTripField(field) ? 0 : index;
+      const owner = index > 0 && takesFromFirst(index, field) ? 0 : index;
       if (owner !== index && links.some((l) => l.applicantIndex === 0 && l.field === field)) continue;
       links.push({
         target: fieldId(owner, field),

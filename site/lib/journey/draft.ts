@@ -13,6 +13,7 @@ import {
 import type { Pricing } from '../../../shared/journey/pricing';
 import { applicantFieldNames, type ApplicantField } from './applicant-fields';
 import { readJson, readRecord, readString, writeJson, type KeyValueStore } from './storage';
+import { sharedSectionNames, type SameAsFirst, type SharedSection } from './same-as-first';
 import { uiStorageKeys } from './ui-keys';
 
 /**
@@ -143,14 +144,28 @@ export function applicantsForGroup(
   return list;
 }
 
-/** Applicant ids whose trip details are the same as applicant 1's. */
-export function readSameTrip(store: KeyValueStore): ReadonlySet<string> {
-  const saved = readJson(store, uiStorageKeys.sameTripAsFirst);
+const sameAsFirstKeys = {
+  contact: uiStorageKeys.sameContactAsFirst,
+  trip: uiStorageKeys.sameTripAsFirst,
+  emergency: uiStorageKeys.sameEmergencyAsFirst,
+} as const satisfies Record<SharedSection, string>;
+
+function readIds(store: KeyValueStore, key: string): ReadonlySet<string> {
+  const saved = readJson(store, key);
   return new Set(Array.isArray(saved) ? saved.filter((v): v is string => typeof v === 'string') : []);
 }
 
-export function writeSameTrip(store: KeyValueStore, ids: ReadonlySet<string>): void {
-  writeJson(store, uiStorageKeys.sameTripAsFirst, [...ids]);
+/** Per section, the applicant ids whose details are the same as applicant 1's. */
+export function readSameAsFirst(store: KeyValueStore): SameAsFirst {
+  return {
+    contact: readIds(store, sameAsFirstKeys.contact),
+    trip: readIds(store, sameAsFirstKeys.trip),
+    emergency: readIds(store, sameAsFirstKeys.emergency),
+  };
+}
+
+export function writeSameAsFirst(store: KeyValueStore, same: SameAsFirst): void {
+  for (const section of sharedSectionNames) writeJson(store, sameAsFirstKeys[section], [...same[section]]);
 }
 
 export interface AgreementsDraft {

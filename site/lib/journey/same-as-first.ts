@@ -1,37 +1,79 @@
 import type { ApplicantField } from './applicant-fields';
 
-/** What a group travelling together shares, offered as "Same as applicant 1". */
-export const sharedTripFields = [
-  'purposeOfVisit',
-  'portOfEntry',
-  'dateOfArrival',
-  'dateOfDeparture',
-  'accommodationType',
-  'accommodationName',
-  'accommodationAddress',
-  'accommodationPhone',
-] as const satisfies readonly ApplicantField[];
+/**
+ * What a group travelling together shares, section by section, each offered as "Same as applicant
+ * 1": the home address and contact details, the trip, and the emergency contact.
+ */
+export const sharedSections = {
+  contact: ['email', 'phone', 'currentAddress', 'permanentAddress'],
+  trip: [
+    'purposeOfVisit',
+    'portOfEntry',
+    'dateOfArrival',
+    'dateOfDeparture',
+    'accommodationType',
+    'accommodationName',
+    'accommodationAddress',
+    'accommodationPhone',
+  ],
+  // The relationship is not shared: applicant 1's spouse may be applicant 2's parent.
+  emergency: ['emergencyContactName', 'emergencyContactPhone', 'emergencyContactEmail'],
+} as const satisfies Record<string, readonly ApplicantField[]>;
 
-export type SharedTripField = (typeof sharedTripFields)[number];
+export type SharedSection = keyof typeof sharedSections;
+export const sharedSectionNames = Object.keys(sharedSections) as SharedSection[];
+export const sharedTripFields = sharedSections.trip;
+export type SharedField = (typeof sharedSections)[SharedSection][number];
 
-export function isSharedTripField(name: string): name is SharedTripField {
-  return (sharedTripFields as readonly string[]).includes(name);
+/** Per section, the ids of the applicants who chose "same as applicant 1". */
+export type SameAsFirst = Readonly<Record<SharedSection, ReadonlySet<string>>>;
+
+export const noneSameAsFirst: SameAsFirst = { contact: new Set(), trip: new Set(), emergency: new Set() };
+
+export function isSharedSection(name: string): name is SharedSection {
+  return Object.hasOwn(sharedSections, name);
+}
+
+/** The section a field belongs to when it can be shared with applicant 1. */
+export function sharedSectionOf(field: string): SharedSection | undefined {
+  return sharedSectionNames.find((s) => (sharedSections[s] as readonly string[]).includes(field));
+}
+
+/** True when applicant `id` takes `field` from applicant 1. */
+export function takesFromFirst(same: SameAsFirst, id: string, field: string): boolean {
+  const section = sharedSectionOf(field);
+  return section !== undefined && same[section].has(id);
+}
+
+/** A copy of `same` with applicant `id` added to or removed from `section`. */
+export function withChoice(same: SameAsFirst, section: SharedSection, id: string, on: boolean): SameAsFirst {
+  const ids = new Set(same[section]);
+  if (on) ids.add(id);
+  else ids.delete(id);
+  return { ...same, [section]: ids };
 }
 
 /**
- * The applicants with applicant 1's trip details copied onto every later applicant marked "same
- * as applicant 1". The copy is made whenever it is needed (display, validation, submission), so a
- * change to applicant 1 reaches the others; what they had typed themselves is kept underneath.
+ * The applicants with applicant 1's shared sections copied onto every later applicant who chose
+ * "same as applicant 1" for them. The copy is made whenever it is needed (display, validation,
+ * submission), so a change to applicant 1 reaches the others; what they typed is kept underneath.
  */
-export function withSharedTrip<A extends Readonly<Record<SharedTripField, string>> & { readonly id: string }>(
+export function withSharedDetails<A extends Readonly<Record<SharedField, string>> & { readonly id: string }>(
   applicants: readonly A[],
-  sameAsFirst: ReadonlySet<string>,
+  same: SameAsFirst,
 ): A[] {
   const [first, ...rest] = applicants;
   if (!first) return [];
-  const shared = Object.fromEntries(sharedTripFields.map((f) => [f, first[f]])) as Record<
-    SharedTripField,
-    string
-  >;
-  return [first, ...rest.map((a) => (sameAsFirst.has(a.id) ? { ...a, ...shared } : a))];
+  const copy = (a: A): A => {
+    const sections = sharedSectionNames.filter((s) => same[s].has(a.id));
+    if (sections.length === 0) return a;
+    const fields = sections.flatMap((s) => sharedSections[s] as readonly SharedField[]);
+    return { ...a, ...Object.fromEntries(fields.map((f) => [f, first[f]])) };
+  };
+  return [first, ...rest.map(copy)];
+}
+
+/** The id of applicant `index`'s (0-based) "same as applicant 1" box for a section. */
+export function sameAsFirstId(index: number, section: SharedSection): string {
+  return `applicant-${index + 1}-sameAsFirst-${section}`;
 }

@@ -25,6 +25,8 @@ export interface SubmissionDraft {
   readonly applicants: readonly ApplicantDraft[];
   readonly locale: LocaleCode;
   readonly optInOffers: boolean;
+  /** ISO code of the country of residence (the residence page's answer), '' when not answered. */
+  readonly residenceCountry?: string;
   /** MRZ texts of the passports scanned on the details page, by applicant id. */
   readonly passportScans?: Readonly<Record<string, string>>;
 }
@@ -56,6 +58,7 @@ export function buildSubmission(draft: SubmissionDraft): ApplicationSubmissionIn
     applicants: draft.applicants.slice(0, count).map(toApplicantInput),
     locale: draft.locale,
     optInOffers: draft.optInOffers,
+    ...(draft.residenceCountry ? { residenceCountry: draft.residenceCountry } : {}),
     ...scansOf(draft, count),
   };
 }

@@ -13,6 +13,10 @@ export const uiStorageKeys = {
   idempotency: 'kenyaEtaIdempotency',
   /** Applicant ids whose trip details are "the same as applicant 1". */
   sameTripAsFirst: 'kenyaEtaSameTripAsFirst',
+  /** Applicant ids whose address and contact details are "the same as applicant 1". */
+  sameContactAsFirst: 'kenyaEtaSameContactAsFirst',
+  /** Applicant ids whose emergency contact is "the same as applicant 1". */
+  sameEmergencyAsFirst: 'kenyaEtaSameEmergencyAsFirst',
   /** The pricing the server computed for the saved application. */
   savedPricing: 'kenyaEtaSavedPricing',
 } as const;

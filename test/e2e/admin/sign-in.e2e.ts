@@ -59,6 +59,12 @@ test.describe('staff sign-in', () => {
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     await code.fill(await codeNow(page, secret));
     await page.getByRole('button', { name: en['admin.signIn.enrol.submit'] }).click();
+    // The recovery codes, shown this once, before the panel.
+    await expect(page.getByRole('heading', { level: 1, name: en['admin.signIn.codes.title'] })).toBeFocused();
+    await expect(
+      page.getByRole('list', { name: en['admin.signIn.codes.listLabel'] }).getByRole('listitem'),
+    ).toHaveCount(10);
+    await page.getByRole('button', { name: en['admin.signIn.codes.confirm'] }).click();
     await expect(page.getByRole('heading', { level: 1, name: panelTitle })).toBeVisible();
     // The signed-in bar names the staff member (the list below may hold applicants of any name).
     await expect(page.getByText(/^Signed in as Njeri Wambui \(/)).toBeVisible();

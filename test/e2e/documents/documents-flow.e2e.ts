@@ -80,7 +80,7 @@ test.describe('documents, final success and status', () => {
     await page.getByRole('button', { name: 'Check Status' }).click();
     const result = page.getByRole('region', { name: `Application ${app.applicationNumber}` });
     await expect(result.getByText('Paid', { exact: true })).toBeVisible();
-    await expect(result.getByText('Awaiting review')).toBeVisible();
+    await expect(result.getByRole('definition').filter({ hasText: /^Under review$/ })).toBeVisible();
     await expect(result.getByRole('listitem')).toHaveText([
       'Application submitted Completed',
       'Under review In progress',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures';
-import { chooseByKeyboard, chooseRadio, typeInto } from './support';
+import { chooseByKeyboard, chooseRadio, press, typeInto } from './support';
 
 export interface Traveller {
   readonly firstName: string;
@@ -12,6 +12,8 @@ export interface Traveller {
   readonly passportNumber: string;
   readonly email: string;
   readonly phone: string;
+  /** The emergency contact's relationship to this traveller (typed, and the value it selects). */
+  readonly relationship?: readonly [string, string];
 }
 
 /** A date `days` from today, as day, month and year fields. */
@@ -28,8 +30,16 @@ async function typeDate(page: Page, legend: string, [day, month, year]: readonly
   await typeInto(page, group.getByLabel('Year'), year);
 }
 
-/** Fills one applicant of the details page with the keyboard only (the required fields). */
-export async function typeApplicant(page: Page, t: Traveller, { trip }: { trip: boolean }): Promise<void> {
+/**
+ * Fills one applicant of the details page with the keyboard only (the required fields). With
+ * `sameAsFirst`, the address and contact details, trip and emergency contact are "the same as
+ * applicant 1" (three boxes ticked) instead of typed.
+ */
+export async function typeApplicant(
+  page: Page,
+  t: Traveller,
+  { trip, sameAsFirst = false }: { trip: boolean; sameAsFirst?: boolean },
+): Promise<void> {
   await typeInto(page, page.getByLabel('First name'), t.firstName);
   await typeInto(page, page.getByLabel('Last name'), t.lastName);
   await typeDate(page, 'Date of birth', t.birth);
@@ -44,10 +54,19 @@ export async function typeApplicant(page: Page, t: Traveller, { trip }: { trip: 
     t.nationality[0],
     t.nationality[1],
   );
-  await typeInto(page, page.getByLabel('Email address', { exact: true }), t.email);
-  await typeInto(page, page.getByLabel('Phone number', { exact: true }), t.phone);
-  await typeInto(page, page.getByLabel('Current address', { exact: true }), '12 Example Road, Springfield');
-  if (trip) {
+  if (sameAsFirst) {
+    await press(
+      page,
+      page.getByRole('checkbox', { name: 'Same address and contact details as applicant 1' }),
+    );
+  } else {
+    await typeInto(page, page.getByLabel('Email address', { exact: true }), t.email);
+    await typeInto(page, page.getByLabel('Phone number', { exact: true }), t.phone);
+    await typeInto(page, page.getByLabel('Current address', { exact: true }), '12 Example Road, Springfield');
+  }
+  if (sameAsFirst) {
+    await press(page, page.getByRole('checkbox', { name: 'Same as applicant 1', exact: true }));
+  } else if (trip) {
     await typeDate(page, 'Arrival date', dateFromToday(30));
     await typeDate(page, 'Departure date', dateFromToday(44));
     await chooseByKeyboard(page, page.getByLabel('Type of accommodation'), 'Hotel', 'hotel');
@@ -55,8 +74,13 @@ export async function typeApplicant(page: Page, t: Traveller, { trip }: { trip: 
   }
   await chooseByKeyboard(page, page.getByLabel('Employment status'), 'Employed', 'employed');
   await typeInto(page, page.getByLabel('Occupation'), 'Engineer');
-  await typeInto(page, page.getByLabel('Emergency contact name'), 'Sam Example');
-  await typeInto(page, page.getByLabel('Emergency contact phone number'), '+1 555 010 9999');
-  await chooseByKeyboard(page, page.getByLabel('Relationship to the applicant'), 'Spouse', 'spouse');
+  if (sameAsFirst) {
+    await press(page, page.getByRole('checkbox', { name: 'Same emergency contact as applicant 1' }));
+  } else {
+    await typeInto(page, page.getByLabel('Emergency contact name'), 'Sam Example');
+    await typeInto(page, page.getByLabel('Emergency contact phone number'), '+1 555 010 9999');
+  }
+  const [relationship, value] = t.relationship ?? ['Spouse', 'spouse'];
+  await chooseByKeyboard(page, page.getByLabel('Relationship to the applicant'), relationship, value);
   await expect(page.getByLabel('First name')).toHaveValue(t.firstName);
 }

@@ -1,7 +1,31 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { typeApplicant, type Traveller } from './applicant-input';
 import { applicationsByEmail, sentMails, storedApplicants, storedApplication } from './stored';
-import { chooseByKeyboard, chooseRadio, press, storageValue, tabTo, typeInto } from './support';
+import {
+  chooseByKeyboard,
+  chooseRadio,
+  countKeyPresses,
+  press,
+  storageValue,
+  tabTo,
+  typeInto,
+} from './support';
+
+/**
+ * Key presses beyond the typed text for the details of 3 travellers and reaching Submit. Issue 19's
+ * goal is about 80; the form as it is needs about 160 (one Tab per field and per date part, the
+ * optional fields in between): this bound keeps what "same as applicant 1" and the check page's
+ * "Skip to Submit" saved from coming back. The measured figure is printed.
+ */
+const keyPressLimit = 165;
+
+/** "Skip to main content", as a keyboard user starts a long page. */
+async function skipToMain(page: Page): Promise<void> {
+  await tabTo(page, page.getByRole('link', { name: 'Skip to main content' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+}
 
 const contactEmail = `keyboard-${Date.now()}@example.com`;
 const travellers: Traveller[] = [
@@ -24,6 +48,7 @@ const travellers: Traveller[] = [
     passportNumber: '751234567',
     email: 'alexey@example.com',
     phone: '+7 912 345 6789',
+    relationship: ['Friend', 'friend'],
   },
   {
     firstName: 'Ada',
@@ -34,6 +59,7 @@ const travellers: Traveller[] = [
     passportNumber: 'US7654321',
     email: 'ada@example.com',
     phone: '+1 555 010 4321',
+    relationship: ['Parent', 'parent'],
   },
 ];
 
@@ -81,17 +107,20 @@ test('a group of three applies with the keyboard only, from the start page to th
   await tabTo(page, page.getByRole('button', { name: 'Continue' }));
   await keys.press('Enter');
 
-  // Details: applicant 1 in full, applicants 2 and 3 "same as applicant 1" for the trip.
+  // Details: applicant 1 in full; applicants 2 and 3 take the address and contact, the trip and the
+  // emergency contact from applicant 1. Every key pressed from here to Submit is counted.
   await expect(page).toHaveURL(/kenya-eta-details/);
   await expect(page.getByRole('heading', { name: 'Applicant 1 of 3' })).toBeVisible();
+  const presses = countKeyPresses(page);
+  await skipToMain(page);
   await typeApplicant(page, travellers[0] as Traveller, { trip: true });
   await tabTo(page, page.getByRole('button', { name: 'Next applicant' }));
   await keys.press('Enter');
   for (const [i, traveller] of [travellers[1], travellers[2]].entries()) {
     await expect(page.getByRole('heading', { name: `Applicant ${i + 2} of 3` })).toBeFocused();
-    await press(page, page.getByRole('checkbox', { name: 'Same as applicant 1' }));
+    await typeApplicant(page, traveller as Traveller, { trip: false, sameAsFirst: true });
     await expect(page.getByText('Nairobi Serena Hotel')).toBeVisible();
-    await typeApplicant(page, traveller as Traveller, { trip: false });
+    await expect(page.getByText('12 Example Road, Springfield')).toBeVisible();
     if (i === 0) {
       await tabTo(page, page.getByRole('button', { name: 'Next applicant' }));
       await keys.press('Enter');
@@ -111,11 +140,23 @@ test('a group of three applies with the keyboard only, from the start page to th
   await tabTo(page, page.getByRole('button', { name: 'Continue to check your answers' }));
   await keys.press('Enter');
 
-  // Check your answers, then submit.
+  // Check your answers: past the Back link, the first stop is "Skip to Submit application".
   await expect(page).toHaveURL(/kenya-eta-check-answers/);
   await expect(page.getByRole('heading', { name: 'Applicant 2: Алексей Смирнов' })).toBeVisible();
-  await expect(page.getByRole('main')).toContainText('Trip details are the same as applicant 1.');
-  await tabTo(page, page.getByRole('button', { name: 'Submit application' }));
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Trip details are the same as applicant 1.');
+  await expect(main).toContainText('Address and contact details are the same as applicant 1.');
+  await expect(main).toContainText('The emergency contact is the same as applicant 1’s.');
+  const skip = page.getByRole('link', { name: 'Skip to Submit application' });
+  await skipToMain(page);
+  await tabTo(page, skip);
+  await expect(skip).toBeInViewport();
+  await keys.press('Enter');
+  const submit = page.getByRole('button', { name: 'Submit application' });
+  await expect(submit).toBeFocused();
+  const count = presses.count();
+  console.log(`Key presses beyond the typed text, details of 3 travellers to Submit: ${count}`);
+  expect(count).toBeLessThanOrEqual(keyPressLimit);
   await keys.press('Enter');
 
   // The payment page shows what the server saved.
@@ -147,6 +188,13 @@ test('a group of three applies with the keyboard only, from the start page to th
     'Ada Hopper',
   ]);
   expect(applicants.map((a) => a.accommodationName)).toEqual(Array(3).fill('Nairobi Serena Hotel'));
+  expect(applicants.map((a) => a.currentAddress)).toEqual(Array(3).fill('12 Example Road, Springfield'));
+  expect(applicants.map((a) => a.email)).toEqual(Array(3).fill('grace@example.com'));
+  expect(applicants.map((a) => [a.emergencyContactName, a.emergencyContactRelationship])).toEqual([
+    ['Sam Example', 'spouse'],
+    ['Sam Example', 'friend'],
+    ['Sam Example', 'parent'],
+  ]);
 
   // The signed agreement (with its PDF) and the confirmation reached the mail sink.
   await expect

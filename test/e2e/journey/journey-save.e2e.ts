@@ -105,13 +105,35 @@ test.describe('saving the application', () => {
     await expect(page.getByLabel('Passport number')).toHaveValue('GB9876543');
   });
 
-  test('a Change link opens the details page at the exact field of that applicant', async ({ page }) => {
+  test("a section's Change link opens the details page at its first field, for that applicant", async ({
+    page,
+  }) => {
     await seedStorage(page, completeDraft(unique('change')));
     await page.goto('/kenya-eta-check-answers');
     const applicant2 = page.getByRole('region', { name: 'Applicant 2: Minnie Major' });
-    await applicant2.getByRole('link', { name: 'Change Occupation' }).click();
-    await expect(page).toHaveURL(/kenya-eta-details#applicant-2-occupation$/);
+    // One Change link per section, not one per answer.
+    await expect(applicant2.getByRole('link', { name: /^Change/ })).toHaveCount(7);
+    await applicant2.getByRole('link', { name: 'Change Employment (Applicant 2)' }).click();
+    await expect(page).toHaveURL(/kenya-eta-details#applicant-2-employmentStatus$/);
     await expect(page.getByRole('heading', { name: 'Applicant 2 of 2' })).toBeVisible();
-    await expect(page.getByLabel('Occupation')).toBeFocused();
+    await expect(page.getByLabel('Employment status')).toBeFocused();
+  });
+
+  test('the country of residence is on the check-answers page and stored with the application', async ({
+    page,
+  }) => {
+    const email = unique('residence');
+    await seedStorage(page, { ...completeDraft(email), kenyaEtaResidenceCountry: 'CA' });
+    await page.goto('/kenya-eta-check-answers');
+    const row = page.locator('.summary-list__row').filter({ hasText: 'Country of residence' });
+    await expect(row.locator('.summary-list__value')).toHaveText('Canada');
+    await expect(row.getByRole('link', { name: 'Change Country of residence' })).toHaveAttribute(
+      'href',
+      '/kenya-eta-residence-country#residence-country',
+    );
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page).toHaveURL(/kenya-eta-payment-new$/, { timeout: 30_000 });
+    const [stored] = await applicationsByEmail(email);
+    expect(stored?.residenceCountry).toBe('CA');
   });
 });

@@ -53,11 +53,25 @@ export async function tabTo(
   await expect(target).toBeFocused();
 }
 
-/** Tabs to a field and types into it (selecting what is there first). */
+/** Tabs to a field and types into it (selecting what is there first, when there is something). */
 export async function typeInto(page: Page, target: Locator, text: string): Promise<void> {
   await tabTo(page, target);
-  await page.keyboard.press('ControlOrMeta+a');
+  if ((await target.inputValue()) !== '') await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type(text);
+}
+
+/**
+ * Counts every key a test presses with `page.keyboard.press` (Tab, Shift+Tab, Space, Enter, arrows,
+ * shortcuts): everything but the text it types with `page.keyboard.type`.
+ */
+export function countKeyPresses(page: Page): { readonly count: () => number; readonly reset: () => void } {
+  let presses = 0;
+  const press = page.keyboard.press.bind(page.keyboard);
+  page.keyboard.press = async (key, options) => {
+    presses += 1;
+    await press(key, options);
+  };
+  return { count: () => presses, reset: () => (presses = 0) };
 }
 
 /** Tabs to a select and picks an option by typing its start (type-ahead), then checks the choice. */

@@ -13,7 +13,7 @@ const pages = ['/kenya-eta-check-status', '/check-status', '/kenya-eta-status', 
 test.describe('the status lookup pages', () => {
   test.use({ timezoneId: 'Asia/Tokyo' });
 
-  test('a paid application shows as paid and under review, with its timeline and promised date', async ({
+  test('a paid application without documents shows as paid and waiting for documents, with Upload, its timeline and promised date', async ({
     page,
     request,
   }) => {
@@ -26,8 +26,12 @@ test.describe('the status lookup pages', () => {
 
     await expect(page.getByRole('status').filter({ hasText: 'Application' })).toHaveText('Application Found');
     const result = page.getByRole('region', { name: `Application ${app.applicationNumber}` });
-    await expect(result.getByText('Awaiting review')).toBeVisible();
+    await expect(result.getByText('Waiting for documents', { exact: true })).toBeVisible();
     await expect(result.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(result.getByRole('link', { name: 'Upload documents' })).toHaveAttribute(
+      'href',
+      '/kenya-eta-documents',
+    );
     await expect(result.getByText('Amina O., Joseph K.')).toBeVisible();
     await expect(result.getByText('Fast (3–5 business days)')).toBeVisible();
     // Paid just now: the promised date is a real calendar date in the future (the business-day rule

@@ -58,21 +58,28 @@ export async function createApplication(request: APIRequestContext): Promise<Cre
   return { ...((await res.json()) as ApplicationCreated), contactEmail };
 }
 
-/**
- * Pays an application the way production does: the payment is started through the API and the
- * gateway's signed server-to-server callback reports success (DESIGN decision 5), so the application
- * carries exactly what a real payment leaves (paidAt, transaction, counters, receipt e-mail).
- */
-export async function payThroughGateway(request: APIRequestContext, app: ApplicationCreated): Promise<void> {
-  const secret = process.env.E2E_GATEWAY_SECRET;
-  if (!secret) throw new Error('E2E_GATEWAY_SECRET is not set: run through playwright test.');
+/** Starts a payment through the API, as the Pay button does: the attempt stays open until its callback. */
+export async function startPaymentThroughApi(
+  request: APIRequestContext,
+  app: ApplicationCreated,
+): Promise<string> {
   const started = await request.post(paymentPath, {
     headers: { authorization: `Bearer ${app.accessToken}` },
     data: { applicationId: app.id },
   });
   if (started.status() !== 200)
     throw new Error(`payment start failed: ${started.status()} ${await started.text()}`);
-  const { transactionId } = (await started.json()) as CreatedPaymentAnswer;
+  return ((await started.json()) as CreatedPaymentAnswer).transactionId;
+}
+
+/** The gateway's signed server-to-server callback reporting success for a started payment. */
+export async function sendSuccessCallback(
+  request: APIRequestContext,
+  app: ApplicationCreated,
+  transactionId: string,
+): Promise<void> {
+  const secret = process.env.E2E_GATEWAY_SECRET;
+  if (!secret) throw new Error('E2E_GATEWAY_SECRET is not set: run through playwright test.');
   const callback: SandboxCallback = {
     orderId: app.applicationNumber,
     transactionId,
@@ -94,4 +101,13 @@ export async function payThroughGateway(request: APIRequestContext, app: Applica
   });
   if (paid.status() !== 200)
     throw new Error(`payment callback failed: ${paid.status()} ${await paid.text()}`);
+}
+
+/**
+ * Pays an application the way production does: the payment is started through the API and the
+ * gateway's signed server-to-server callback reports success (DESIGN decision 5), so the application
+ * carries exactly what a real payment leaves (paidAt, transaction, counters, receipt e-mail).
+ */
+export async function payThroughGateway(request: APIRequestContext, app: ApplicationCreated): Promise<void> {
+  await sendSuccessCallback(request, app, await startPaymentThroughApi(request, app));
 }

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/api/admin';
 import { createStaff, getStaff, setStaffDisabled } from '../../../functions/auth/staff-accounts';
 import { totpCode } from '../../../functions/auth/totp';
-import { createTestStaff } from '../../support/staff';
+import { createTestStaff, testTotpSecrets } from '../../support/staff';
 import { auditActionsOf, authAppAt, Browser, table, TestClock } from './support';
 
 const newName = () => `new-${Math.random().toString(36).slice(2, 10)}`;
@@ -93,8 +93,13 @@ describe('the second factor', () => {
       code: totpCode(enrol.secret, clock.now()),
     });
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body).toEqual({ username, displayName: 'Amina', role: 'admin' });
-    expect((await getStaff(table, username))?.totpSecret).toBe(enrol.secret);
+    // At enrolment, and only then, the ten recovery codes come with the answer (shown once).
+    const { recoveryCodes, ...session } = confirmed.body;
+    expect(session).toEqual({ username, displayName: 'Amina', role: 'admin' });
+    expect(recoveryCodes).toHaveLength(10);
+    const stored = (await getStaff(table, username))?.totpSecret ?? '';
+    expect(stored).not.toContain(enrol.secret);
+    expect(await testTotpSecrets().open(stored, username)).toBe(enrol.secret);
     expect((await getStaff(table, username))?.pendingTotpSecret).toBeUndefined();
     expect((await browser.call('GET', authSessionPath)).body).toEqual({
       username,

@@ -139,10 +139,24 @@ describe('the staff command writes every change to the audit log', () => {
         ExpressionAttributeValues: { ':secret': 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' },
       }),
     );
+    // Recovery codes: ten printed once, only hashes stored; reset-2fa then removes them too.
+    const { entry: codes, output: printed } = await oneEntryOf(username, 'recovery-codes');
+    expect(codes).toMatchObject({ actor, action: 'recovery_codes_regenerated', detail: { count: 10 } });
+    const shown = printed.match(/^ {2}[0-9A-Z]{5}-[0-9A-Z]{5}$/gm) ?? [];
+    expect(shown).toHaveLength(10);
+    const withCodes = await getStaff(table, username);
+    expect(withCodes?.recoveryCodeHashes?.size).toBe(10);
+    for (const code of shown) {
+      expect(JSON.stringify([...(withCodes?.recoveryCodeHashes ?? [])])).not.toContain(code.trim());
+      expect(JSON.stringify(codes)).not.toContain(code.trim());
+    }
+    expect((await staff('list')).stdout).toMatch(new RegExp(`${username} .*enrolled +10 left`));
+
     const { entry: totp } = await oneEntryOf(username, 'reset-2fa');
     expect(totp).toMatchObject({ actor, action: 'totp_reset' });
     expect(JSON.stringify(totp)).not.toContain('JBSWY3DPEHPK3PXP');
     expect((await getStaff(table, username))?.totpSecret).toBeUndefined();
+    expect((await getStaff(table, username))?.recoveryCodeHashes).toBeUndefined();
 
     const { entry: role } = await oneEntryOf(username, 'role', '--role', 'admin');
     expect(role).toMatchObject({ actor, action: 'role_changed', detail: { from: 'support', to: 'admin' } });
@@ -153,10 +167,11 @@ describe('the staff command writes every change to the audit log', () => {
       'account_disabled',
       'account_enabled',
       'password_reset',
+      'recovery_codes_regenerated',
       'totp_reset',
       'role_changed',
     ]);
-  }, 120_000);
+  }, 180_000);
 
   it('writes neither account nor entry when the command fails', async () => {
     const unknown = uniqueName();

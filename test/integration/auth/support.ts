@@ -5,6 +5,7 @@ import type { AuditAction } from '../../../shared/api/admin';
 import { createAuthApp } from '../../../functions/auth/routes';
 import type { LoginLimits } from '../../../functions/auth/login-throttle';
 import { dynamoClient, stack } from '../support';
+import { testTotpSecrets } from '../../support/staff';
 
 export const db = DynamoDBDocumentClient.from(dynamoClient(), {
   marshallOptions: { removeUndefinedValues: true },
@@ -92,7 +93,14 @@ export class Browser {
 
 /** The sign-in app in this process: its own clock, limits and client addresses. */
 export function authAppAt(clock: TestClock, loginLimits?: LoginLimits): Hono {
-  return createAuthApp({ db, tableName: stack.tableName, now: clock.now, siteOrigin, loginLimits });
+  return createAuthApp({
+    db,
+    tableName: stack.tableName,
+    now: clock.now,
+    siteOrigin,
+    loginLimits,
+    totpSecrets: testTotpSecrets(),
+  });
 }
 
 /** The audit actions written under a staff account, oldest first. */

@@ -7,7 +7,7 @@ import {
   type AssemblyFunction,
   type CfnTemplate,
 } from '../../../infra/cloud/assembly/cloud-assembly';
-import { scheduledEvent, webSocketEvent } from '../../../infra/cloud/assembly/events';
+import { scheduledEvent, snsEvent, webSocketEvent } from '../../../infra/cloud/assembly/events';
 import { synthesizeAssembly } from '../../../infra/cloud/assembly/synth';
 import { etaStackId } from '../../../infra/cloud/eta-app';
 import {
@@ -29,6 +29,10 @@ import { allAgreed, mailsTo, submission, table } from '../applications/support';
 import { callbackFor } from '../payments/support';
 import { jpegBytes, postToS3 } from '../documents/support';
 import { createTestStaff } from '../../support/staff';
+import { stack } from '../support';
+import { KMSClient } from '@aws-sdk/client-kms';
+import { kmsTotpSecretBox } from '../../../functions/lib/totp-secret-box';
+import { kmsKeyArnOf } from '../../../infra/cloud/assembly/resolve-environment';
 import { totpCode } from '../../../functions/auth/totp';
 import { callHttp, cookiePair, siteOrigin, StandIns, startArtifact } from './support';
 
@@ -146,6 +150,19 @@ describe('the HTTP artifacts, each answering a real request', () => {
     exercised.add('status');
   });
 
+  it('mailEvents takes an SES bounce from its SNS topic and flags the application', async () => {
+    const bounce = {
+      eventType: 'Bounce',
+      bounce: { bounceType: 'Permanent', bouncedRecipients: [{ emailAddress: `x-${contactEmail}` }] },
+      mail: { messageId: randomUUID(), tags: { application: [created.id] } },
+    };
+    // Another address than the contact's: the application is not flagged, and its mails keep going.
+    const { result, error } = await artifact('mailEvents').invoke(snsEvent(JSON.stringify(bounce)));
+    expect(error, artifact('mailEvents').log).toBeUndefined();
+    expect(result).toEqual([{ outcome: 'suppressed', reason: 'bounce', addresses: 1 }]);
+    exercised.add('mailEvents');
+  });
+
   it('payments opens a payment and a signed gateway callback marks it paid, with a PDF receipt', async () => {
     const started = await call('payments', {
       method: 'POST',
@@ -237,7 +254,19 @@ describe('the HTTP artifacts, each answering a real request', () => {
   });
 
   it('auth signs a staff member in with password and code, and admin lists applications for them', async () => {
-    const staff = await createTestStaff(table, { role: 'admin' });
+    // Sealed with the template's KMS key (the stand-in), as the deployed auth function seals it.
+    // The staff TOTP key, not the mail events' topic key (the template has both).
+    const keyId = Object.keys(template.Resources).find(
+      (id) => template.Resources[id]?.Type === 'AWS::KMS::Key' && id.includes('TotpKey'),
+    );
+    const kms = new KMSClient({
+      region: 'eu-west-1',
+      endpoint: standIns.kmsEndpoint,
+      credentials: stack.credentials,
+    });
+    const totpSecrets = kmsTotpSecretBox(kms, kmsKeyArnOf(standIns.resources(template), keyId ?? ''));
+    const staff = await createTestStaff(table, { role: 'admin', totpSecrets });
+    kms.destroy();
     const headers = { origin: siteOrigin };
     const login = await call('auth', {
       method: 'POST',

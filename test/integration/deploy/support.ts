@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { createSocket, type Socket } from 'node:dgram';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,6 +7,7 @@ import type { AssemblyFunction, CfnTemplate } from '../../../infra/cloud/assembl
 import { httpApiEvent } from '../../../infra/cloud/assembly/events';
 import {
   resolveEnvironment,
+  kmsKeyArnOf,
   secretArnOf,
   type LocalResources,
 } from '../../../infra/cloud/assembly/resolve-environment';
@@ -40,11 +41,14 @@ function readBody(req: IncomingMessage): Promise<string> {
  */
 export class StandIns {
   readonly secretValues = new Map<string, string>();
+  /** The KMS stand-in's key material (one for all keys; the key ARN is bound into each ciphertext). */
+  private readonly kmsKey = randomBytes(32);
   readonly posts: { connectionId: string; frame: unknown }[] = [];
   readonly segments: Record<string, unknown>[] = [];
   private readonly servers: Server[] = [];
   private xray: Socket | undefined;
   secretsEndpoint = '';
+  kmsEndpoint = '';
   managementEndpoint = '';
   xrayAddress = '';
 
@@ -89,7 +93,16 @@ export class StandIns {
         res.end();
       });
     });
-    this.servers.push(secrets, management);
+    const kms = createServer((req, res) => {
+      void readBody(req).then((body) => {
+        res.setHeader('content-type', 'application/x-amz-json-1.1');
+        const answer = this.kmsAnswer(template, String(req.headers['x-amz-target'] ?? ''), body);
+        res.statusCode = 'message' in answer ? 400 : 200;
+        res.end(JSON.stringify(answer));
+      });
+    });
+    this.servers.push(secrets, management, kms);
+    this.kmsEndpoint = await listen(kms);
     this.secretsEndpoint = await listen(secrets);
     this.managementEndpoint = await listen(management);
     const xray = createSocket('udp4');
@@ -101,6 +114,49 @@ export class StandIns {
     });
     await new Promise<void>((resolve) => xray.bind(0, '127.0.0.1', resolve));
     this.xrayAddress = `127.0.0.1:${xray.address().port}`;
+  }
+
+  /**
+   * KMS Encrypt and Decrypt as the auth function calls them: a key of the template, the encryption
+   * context bound to the ciphertext (a different context does not decrypt, as in KMS).
+   */
+  private kmsAnswer(template: CfnTemplate, target: string, body: string): Record<string, unknown> {
+    const input = JSON.parse(body || '{}') as {
+      KeyId?: string;
+      Plaintext?: string;
+      CiphertextBlob?: string;
+      EncryptionContext?: Record<string, string>;
+    };
+    const resources = this.resources(template);
+    const context = JSON.stringify(Object.entries(input.EncryptionContext ?? {}).sort());
+    const keyIds = Object.keys(template.Resources).filter(
+      (id) => template.Resources[id]?.Type === 'AWS::KMS::Key',
+    );
+    const keyArn = keyIds.map((id) => kmsKeyArnOf(resources, id)).find((arn) => arn === input.KeyId);
+    if (keyArn === undefined) return { __type: 'NotFoundException', message: `no key ${input.KeyId}` };
+    const aad = Buffer.from(`${keyArn}|${context}`);
+    if (target.endsWith('.Encrypt')) {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', this.kmsKey, iv).setAAD(aad);
+      const sealed = Buffer.concat([
+        cipher.update(Buffer.from(input.Plaintext ?? '', 'base64')),
+        cipher.final(),
+      ]);
+      const blob = Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString('base64');
+      return { CiphertextBlob: blob, KeyId: keyArn };
+    }
+    if (target.endsWith('.Decrypt')) {
+      const raw = Buffer.from(input.CiphertextBlob ?? '', 'base64');
+      try {
+        const decipher = createDecipheriv('aes-256-gcm', this.kmsKey, raw.subarray(0, 12)).setAAD(aad);
+        decipher.setAuthTag(raw.subarray(raw.length - 16));
+        const plain = Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]);
+        return { Plaintext: plain.toString('base64'), KeyId: keyArn };
+      } catch {
+        return { __type: 'InvalidCiphertextException', message: 'does not decrypt' };
+      }
+    }
+    return { __type: 'UnsupportedOperationException', message: target };
   }
 
   async stop(): Promise<void> {
@@ -121,6 +177,7 @@ export function startArtifact(fn: AssemblyFunction, template: CfnTemplate, stand
       SES_ENDPOINT: stack.endpoints.ses,
       WS_MANAGEMENT_ENDPOINT: standIns.managementEndpoint,
       AWS_ENDPOINT_URL_SECRETS_MANAGER: standIns.secretsEndpoint,
+      AWS_ENDPOINT_URL_KMS: standIns.kmsEndpoint,
     },
     region,
     xrayDaemonAddress: standIns.xrayAddress,

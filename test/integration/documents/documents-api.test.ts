@@ -1,6 +1,7 @@
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminStatusPath } from '../../../shared/api/admin';
+import { paymentStatusPath } from '../../../shared/api/payments';
 import { adminCall, signedIn, type Session } from '../admin/support';
 import { documentPath, receiptPath, submitDocumentsPath, uploadsPath } from '../../../shared/documents/rules';
 import { getDocument } from '../../../functions/documents/document-store';
@@ -198,6 +199,9 @@ describe('submitting the documents', () => {
     const stored = (await storedApplication(app.id)) as unknown as Record<string, unknown>;
     expect(stored.status).toBe('pending');
     expect(typeof stored.documentsSubmittedAt).toBe('string');
+    // The payment screens now send a paid traveller on to the final page, not back to the uploads.
+    const state = await fetch(`${origin}${paymentStatusPath(app.id)}`, { headers: bearer(app.accessToken) });
+    expect(await state.json()).toMatchObject({ paymentStatus: 'paid', documentsSubmitted: true });
     await expect
       .poll(
         async () =>

@@ -17,6 +17,7 @@ import { applicationKeys, emailIndex } from '../../../functions/lib/applications
 import { readCounters } from '../../../functions/admin/dashboard';
 import { startLocalStack, type LocalStack } from '../../../infra/local/stack';
 import { createTestStaff, signInByApi } from '../../support/staff';
+import { localTotpSecretBox } from '../../../functions/lib/totp-secret-box';
 import { submission } from '../applications/fixtures';
 
 /**
@@ -171,7 +172,11 @@ export class FaultStack {
 
   /** A signed-in staff member: the headers of an admin call from the panel. */
   async staff(role: StaffRole = 'admin'): Promise<Record<string, string>> {
-    const account = await createTestStaff({ db: this.db, tableName: this.stack.tableName }, { role });
+    // Sealed with this stack's own TOTP key, as it seals secrets itself.
+    const account = await createTestStaff(
+      { db: this.db, tableName: this.stack.tableName },
+      { role, totpSecrets: localTotpSecretBox(this.stack.totpKey) },
+    );
     const token = await signInByApi(this.stack.url, account.username, account.password, account.totpSecret);
     return { cookie: `${staffSessionCookie}=${token}`, origin: new URL(this.stack.url).origin };
   }

@@ -5,6 +5,7 @@ import { signatureHeader } from '../../../functions/payments/gateway/sandbox-pro
 import {
   authLoginPath,
   authLogoutPath,
+  authRecoveryCodePath,
   authSecondFactorPath,
   authSessionPath,
 } from '../../../shared/api/admin';
@@ -245,6 +246,7 @@ export function fuzzEndpoints(ctx: FuzzContext): FuzzEndpoint[] {
     ),
     post('sign in', authLoginPath, { username: 'fuzz', password: 'not the password' }, fromSite),
     post('second factor', authSecondFactorPath, { code: '123456' }, fromSite),
+    post('recovery code', authRecoveryCodePath, { recoveryCode: '7K2QD-M9XWA' }, fromSite),
     get('staff session', fc.constant(authSessionPath), asStaff),
     get(
       'sign out',

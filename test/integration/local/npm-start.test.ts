@@ -107,7 +107,8 @@ describe('npm start', () => {
     // While it runs, the staff command works through it (the store is the running stack's).
     const listed = await staffCommand(dataDir, 'list');
     expect(listed).toContain('the running local stack');
-    expect(listed).toMatch(/admin\s+admin\s+active\s+not enrolled\s+Local Admin/);
+    // Username, role, state, authenticator, recovery codes left (none before enrolment), name.
+    expect(listed).toMatch(/admin\s+admin\s+active\s+not enrolled\s+-\s+Local Admin/);
     expect(await staffCommand(dataDir, 'create', '--username', 'joseph', '--role', 'support')).toMatch(
       /Password \(shown only now[^)]*\): \S{20,}/,
     );
@@ -149,6 +150,7 @@ describe('npm start', () => {
       'local-admin.json',
       'personal-link-secret',
       's3',
+      'totp-key',
     ]);
     const { password } = JSON.parse(await readFile(join(dataDir, 'local-admin.json'), 'utf8')) as {
       password: string;

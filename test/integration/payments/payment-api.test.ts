@@ -107,6 +107,29 @@ describe('the payment state for the result screens', () => {
     expect(typeof paid.paidAt).toBe('string');
   });
 
+  it('says "pending" (being confirmed) while the callback is held back, and paid only once it arrives', async () => {
+    const app = await newApplication();
+    const read = async () => {
+      const res = await fetch(`${origin}${paymentStatusPath(app.id)}`, { headers: bearer(app.accessToken) });
+      expect(res.status).toBe(200);
+      return (await res.json()) as Record<string, unknown>;
+    };
+    const payment = await startPayment(app);
+    // The payer is back from the gateway; its confirmation has not reached the server yet.
+    const waiting = await read();
+    expect(waiting).toMatchObject({ paymentStatus: 'unpaid', pending: true, documentsSubmitted: false });
+    expect(waiting).not.toHaveProperty('paidAt');
+    expect(await read()).toMatchObject({ paymentStatus: 'unpaid', pending: true });
+
+    expect((await postCallback(callbackFor(app, payment))).status).toBe(200);
+    expect(await read()).toMatchObject({
+      paymentStatus: 'paid',
+      pending: false,
+      transactionId: payment.transactionId,
+      documentsSubmitted: false,
+    });
+  });
+
   it('answers 403 with another token', async () => {
     const [mine, other] = await Promise.all([newApplication(), newApplication()]);
     const res = await fetch(`${origin}${paymentStatusPath(mine.id)}`, { headers: bearer(other.accessToken) });

@@ -21,6 +21,7 @@ const knownScreens = [
   '/kenya-eta-gpayprocessing',
   '/kenya-eta-payment-result',
   '/payment-success',
+  '/kenya-eta-payment-success',
   '/payment-cancel',
   '/debug-payment',
   '/kenya-eta-documents',

@@ -8,13 +8,14 @@ import { checkLinks } from './link-checker';
 
 /**
  * Every path the specification names (the route table of services-payment-admin.md §2, the header and
- * footer links of the same section, the journey's routes), except `/kenya-eta-payment-success`, which
- * the traveller's way back builds. Query strings (`/apply-visa?rush=true`) reach the same page.
+ * footer links of the same section, the journey's routes). Query strings (`/apply-visa?rush=true`)
+ * reach the same page.
  */
 // prettier-ignore
 const specificationPaths = [
   '/', '/kenya-eta-start', '/apply-kenya-eta', '/kenya-eta-application', '/kenya-eta-new-application',
   '/kenya-eta-pricing', '/kenya-eta-details', '/kenya-eta-payment-new', '/kenya-eta-gpayprocessing',
+  '/kenya-eta-payment-success',
   '/kenya-eta-documents', '/kenya-eta-final-success', '/kenya-eta-declaration', '/kenya-eta-how-to-apply',
   '/how-to-apply', '/kenya-eta-status', '/track-application', '/kenya-eta-check-status', '/check-status',
   '/kenya-eta-admin', '/admin', '/lookup/ta', '/general-information', '/visa-requirements', '/about-us',

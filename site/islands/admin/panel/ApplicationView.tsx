@@ -4,6 +4,7 @@ import type { LocaleCode } from '../../../../shared/locales';
 import { AdminApiError, type AdminApi } from './admin-api';
 import { AdminChecks } from '../../passport/AdminChecks';
 import { ApplicantSection } from './ApplicantSection';
+import { ContactMailNotice } from './ContactMailNotice';
 import { PaymentBadge, StatusBadge } from './Badges';
 import { DecisionActions } from './DecisionActions';
 import type { Outcome } from './decision-outcome';
@@ -117,6 +118,7 @@ export function ApplicationView({ id, api, role, hydrated, locale, t, onBack, on
         <StatusBadge status={application.status} t={t} />{' '}
         <PaymentBadge status={application.paymentStatus} t={t} />
       </p>
+      <ContactMailNotice application={application} locale={locale} t={t} />
       <div ref={outcomeRef} tabIndex={-1} className="admin-detail__outcome">
         {outcome && <OutcomeNotice outcome={outcome} t={t} />}
       </div>

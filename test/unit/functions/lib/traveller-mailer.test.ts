@@ -16,6 +16,8 @@ function capture(): { mailer: Mailer; sent: MailMessage[] } {
   return { sent, mailer: { send: (m) => (sent.push(m), Promise.resolve({ messageId: '1' })) } };
 }
 
+const options = { links, replyTo: 'support@example.com', suppressed: () => Promise.resolve(undefined) };
+
 const message: MailMessage = {
   to: 'traveller@example.com',
   subject: 'Subject',
@@ -26,7 +28,7 @@ const message: MailMessage = {
 describe('the traveller mailer', () => {
   it('adds the personal link in the reader’s language and the support Reply-To', async () => {
     const { mailer, sent } = capture();
-    await createTravellerMailer(mailer, { links, replyTo: 'support@example.com' }).send({
+    await createTravellerMailer(mailer, options).send({
       ...message,
       personalLink: { application: { id: 'app-1', linkGeneration: 2 }, locale: 'de' },
     });
@@ -37,11 +39,25 @@ describe('the traveller mailer', () => {
     );
     expect(mail?.text).toContain('https://eta.example/de/my-application#token=token-app-1-2');
     expect(mail).not.toHaveProperty('personalLink');
+    // The application it is about, as an SES tag: its bounce or complaint names it.
+    expect(mail?.tags).toEqual({ application: 'app-1' });
+  });
+
+  it('sends nothing to an address that bounced for good or complained, and leaves it out of a list', async () => {
+    const { mailer, sent } = capture();
+    const traveller = createTravellerMailer(mailer, {
+      ...options,
+      suppressed: (address) => Promise.resolve(address === 'traveller@example.com' ? 'complaint' : undefined),
+    });
+    expect(await traveller.send(message)).toEqual({ messageId: undefined, suppressed: true });
+    expect(sent).toEqual([]);
+    await traveller.send({ ...message, to: ['traveller@example.com', 'other@example.com'] });
+    expect(sent[0]?.to).toEqual(['other@example.com']);
   });
 
   it('keeps a Reply-To its caller set and adds no link to a mail about no application', async () => {
     const { mailer, sent } = capture();
-    await createTravellerMailer(mailer, { links, replyTo: 'support@example.com' }).send({
+    await createTravellerMailer(mailer, options).send({
       ...message,
       replyTo: 'other@example.com',
     });

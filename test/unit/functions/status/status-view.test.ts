@@ -22,6 +22,44 @@ const applicants = [
   { firstName: 'Joseph', lastName: 'Ömer' },
 ];
 
+describe('the stage the status view tells (issue 14 item 4)', () => {
+  const stage = (overrides: Record<string, unknown>) => statusView(application(overrides), applicants).stage;
+  it('is the truth for every state of the record', () => {
+    expect(stage({ paymentStatus: 'unpaid', paidAt: undefined })).toBe('awaitingPayment');
+    expect(stage({ paymentStatus: 'failed', paidAt: undefined })).toBe('awaitingPayment');
+    expect(stage({ paymentStatus: 'unpaid', paidAt: undefined, openPaymentTransactionId: 't1' })).toBe(
+      'confirmingPayment',
+    );
+    expect(stage({})).toBe('awaitingDocuments');
+    expect(stage({ documentsSubmittedAt: '2026-03-02T09:00:00.000Z' })).toBe('underReview');
+    expect(stage({ status: 'processing' })).toBe('processing');
+    expect(stage({ status: 'approved' })).toBe('approved');
+    expect(stage({ status: 'rejected' })).toBe('rejected');
+    expect(stage({ status: 'withdrawn', paymentStatus: 'unpaid' })).toBe('withdrawn');
+    expect(stage({ status: 'refunded' })).toBe('refunded');
+  });
+
+  it('carries the rejection reason staff wrote, only for a rejection', () => {
+    const decision = {
+      decidedAt: '2026-11-20T10:00:00.000Z',
+      reasonCode: 'passport_unreadable',
+      reason: 'The passport page is unreadable.',
+    };
+    expect(statusView(application({ status: 'rejected', decision }), applicants)).toMatchObject({
+      stage: 'rejected',
+      rejectionReason: { code: 'passport_unreadable', text: 'The passport page is unreadable.' },
+    });
+    // A rejection recorded before reasons had codes still shows its text.
+    const { reasonCode: _code, ...older } = decision;
+    expect(statusView(application({ status: 'rejected', decision: older }), applicants)).toMatchObject({
+      rejectionReason: { code: '', text: 'The passport page is unreadable.' },
+    });
+    expect(statusView(application({ status: 'approved', decision }), applicants)).not.toHaveProperty(
+      'rejectionReason',
+    );
+  });
+});
+
 describe('the status view', () => {
   it('shows first names and last-name initials only', () => {
     expect(statusView(application(), applicants).applicants).toEqual([

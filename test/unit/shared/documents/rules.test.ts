@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   contentTypesFor,
   documentRules,
+  documentTypesFor,
   fileProblem,
+  isMinorOn,
   matchesKind,
   presignRequestSchema,
   requiredDocumentTypes,
+  requiredDocumentTypesFor,
 } from '../../../../shared/documents/rules';
 
 const mb = 1024 * 1024;
@@ -85,5 +88,35 @@ describe('the presign request schema', () => {
     expect(result.error?.issues).toEqual([
       expect.objectContaining({ path: ['size'], message: 'documents.errors.tooLarge' }),
     ]);
+  });
+});
+
+describe('documents of minors', () => {
+  it('counts an applicant as a minor until their 18th birthday, on the given date', () => {
+    expect(isMinorOn('2010-06-15', '2028-06-14')).toBe(true);
+    expect(isMinorOn('2010-06-15', '2028-06-15')).toBe(false);
+    expect(isMinorOn('2010-6-15', '2027-12-31')).toBe(true);
+    expect(isMinorOn('1990-05-20', '2026-12-01')).toBe(false);
+    expect(isMinorOn('', '2026-12-01')).toBe(false);
+  });
+
+  it('gives a minor two more required slots that take photos and PDFs', () => {
+    expect(documentTypesFor(false)).not.toContain('birth_certificate');
+    expect(requiredDocumentTypesFor(false)).toEqual(['passport', 'photo']);
+    expect(requiredDocumentTypesFor(true)).toEqual([
+      'passport',
+      'photo',
+      'parental_consent',
+      'birth_certificate',
+    ]);
+    for (const type of ['parental_consent', 'birth_certificate'] as const) {
+      expect(
+        fileProblem(type, { name: 'IMG_0001.JPG', size: 3_000_000, type: 'image/jpeg' }),
+      ).toBeUndefined();
+      expect(fileProblem(type, { name: 'scan.pdf', size: 1000, type: 'application/pdf' })).toBeUndefined();
+      expect(fileProblem(type, { name: 'letter.docx', size: 1000, type: '' })).toBe(
+        'documents.errors.fileType',
+      );
+    }
   });
 });

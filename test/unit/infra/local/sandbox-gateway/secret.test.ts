@@ -2,7 +2,8 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { localGatewaySecret } from '../../../../../infra/local/sandbox-gateway/secret';
+import { localGatewaySecret, localTotpKey } from '../../../../../infra/local/sandbox-gateway/secret';
+import { localTotpSecretBox } from '../../../../../functions/lib/totp-secret-box';
 
 let dir: string | undefined;
 afterEach(async () => {
@@ -24,5 +25,17 @@ describe('the local gateway secret', () => {
     expect(again).toBe(first);
     expect(await readFile(join(dir, 'gateway-secret'), 'utf8')).toBe(first);
     expect((await stat(join(dir, 'gateway-secret'))).mode & 0o077).toBe(0);
+  });
+});
+
+describe('the local TOTP key', () => {
+  it('is made at the first start in <dataDir>/totp-key (owner only), kept across restarts, and seals secrets', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'totp-key-'));
+    const first = await localTotpKey(dir);
+    expect(await localTotpKey(dir)).toBe(first);
+    expect((await stat(join(dir, 'totp-key'))).mode & 0o077).toBe(0);
+    // 32 bytes, as the AES-256-GCM box needs: a secret sealed before a restart opens after it.
+    const sealed = await localTotpSecretBox(first).seal('JBSWY3DPEHPK3PXP', 'amina');
+    expect(await localTotpSecretBox(await localTotpKey(dir)).open(sealed, 'amina')).toBe('JBSWY3DPEHPK3PXP');
   });
 });

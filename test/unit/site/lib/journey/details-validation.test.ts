@@ -5,7 +5,11 @@ import {
   problemLinks,
 } from '../../../../../site/lib/journey/details-problems';
 import { signatureProblem, validateDetails } from '../../../../../site/lib/journey/details-validation';
-import { withSharedTrip } from '../../../../../site/lib/journey/same-as-first';
+import {
+  noneSameAsFirst,
+  takesFromFirst,
+  withSharedDetails,
+} from '../../../../../site/lib/journey/same-as-first';
 import { today, validApplicant } from './fixtures';
 
 const allAgreed = { termsAccepted: true, privacyAccepted: true, dataAccuracy: true, paymentAgreement: true };
@@ -63,9 +67,9 @@ describe('the error summary links', () => {
       validApplicant('a2'),
       validApplicant('a3'),
     ];
-    const shared = new Set(['a2', 'a3']);
-    const errors = validateDetails(withSharedTrip(group, shared), allAgreed, 'Ann', today);
-    const links = problemLinks(errors, (i) => shared.has(group[i]?.id ?? ''));
+    const shared = { ...noneSameAsFirst, trip: new Set(['a2', 'a3']) };
+    const errors = validateDetails(withSharedDetails(group, shared), allAgreed, 'Ann', today);
+    const links = problemLinks(errors, (i, field) => takesFromFirst(shared, group[i]?.id ?? '', field));
     expect(links.map((l) => l.target)).toEqual(['applicant-1-dateOfArrival-day']);
   });
 });

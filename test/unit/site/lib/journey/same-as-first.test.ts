@@ -1,10 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { blankApplicant } from '../../../../../site/lib/journey/draft';
-import { sharedTripFields, withSharedTrip } from '../../../../../site/lib/journey/same-as-first';
+import {
+  noneSameAsFirst,
+  sharedSections,
+  takesFromFirst,
+  withChoice,
+  withSharedDetails,
+  type SameAsFirst,
+} from '../../../../../site/lib/journey/same-as-first';
+
+const trip = (...ids: string[]): SameAsFirst => ({ ...noneSameAsFirst, trip: new Set(ids) });
+const withSharedTrip = <A extends Parameters<typeof withSharedDetails>[0][number]>(
+  applicants: readonly A[],
+  ids: ReadonlySet<string>,
+) => withSharedDetails(applicants, trip(...ids));
 
 const first = {
   ...blankApplicant('a1', 'tourist'),
   firstName: 'Ann',
+  email: 'ann@example.com',
+  phone: '+1 555 0100',
+  currentAddress: '1 Main Street',
+  emergencyContactName: 'Sam',
+  emergencyContactPhone: '+1 555 0199',
+  emergencyContactRelationship: 'spouse',
   dateOfArrival: '2026-07-01',
   dateOfDeparture: '2026-07-15',
   accommodationType: 'hotel',
@@ -17,7 +36,7 @@ const third = { ...blankApplicant('a3', 'tourist'), firstName: 'Cy' };
 describe('"Same as applicant 1"', () => {
   it("copies applicant 1's trip details to the applicants who chose it", () => {
     const [, b, c] = withSharedTrip([first, second, third], new Set(['a2']));
-    for (const field of sharedTripFields) expect(b?.[field]).toBe(first[field]);
+    for (const field of sharedSections.trip) expect(b?.[field]).toBe(first[field]);
     expect(c?.dateOfArrival).toBe('');
   });
 
@@ -41,5 +60,39 @@ describe('"Same as applicant 1"', () => {
 
   it('returns nothing for an empty group', () => {
     expect(withSharedTrip([], new Set(['a2']))).toEqual([]);
+  });
+
+  it('copies the address and contact details, and the emergency contact, section by section', () => {
+    const same = withChoice(withChoice(noneSameAsFirst, 'contact', 'a2', true), 'emergency', 'a3', true);
+    const [, b, c] = withSharedDetails(
+      [first, { ...second, email: 'ben@example.com' }, { ...third, emergencyContactRelationship: 'parent' }],
+      same,
+    );
+    expect(b).toMatchObject({
+      email: 'ann@example.com',
+      currentAddress: '1 Main Street',
+      emergencyContactName: '',
+    });
+    expect(b?.dateOfArrival).toBe('2026-08-01');
+    expect(c).toMatchObject({ email: '', emergencyContactName: 'Sam', emergencyContactPhone: '+1 555 0199' });
+    // The relationship is the applicant's own: applicant 1's spouse may be applicant 3's parent.
+    expect(c?.emergencyContactRelationship).toBe('parent');
+  });
+
+  it('keeps what was typed underneath: unticking brings it back', () => {
+    const typed = { ...second, email: 'ben@example.com' };
+    const on = withChoice(noneSameAsFirst, 'contact', 'a2', true);
+    expect(withSharedDetails([first, typed], on)[1]?.email).toBe('ann@example.com');
+    const off = withChoice(on, 'contact', 'a2', false);
+    expect(withSharedDetails([first, typed], off)[1]?.email).toBe('ben@example.com');
+    expect(on.contact.has('a2')).toBe(true);
+  });
+
+  it('says which fields an applicant takes from applicant 1', () => {
+    const same = withChoice(noneSameAsFirst, 'emergency', 'a2', true);
+    expect(takesFromFirst(same, 'a2', 'emergencyContactPhone')).toBe(true);
+    expect(takesFromFirst(same, 'a2', 'emergencyContactRelationship')).toBe(false);
+    expect(takesFromFirst(same, 'a2', 'email')).toBe(false);
+    expect(takesFromFirst(same, 'a3', 'emergencyContactPhone')).toBe(false);
   });
 });

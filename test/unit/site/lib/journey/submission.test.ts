@@ -30,6 +30,22 @@ describe('the application body', () => {
     });
   });
 
+  it('sends the country of residence when it was answered, and leaves it out when not', () => {
+    const draft = {
+      step1: { ...validStep1, numberOfApplicants: '1' },
+      pricing: { processingType: 'normal', insurance: false },
+      applicants: [validApplicant('a1')],
+      locale: 'en',
+      optInOffers: false,
+    } as const;
+    const answered = buildSubmission({ ...draft, residenceCountry: 'GB' });
+    expect(answered.residenceCountry).toBe('GB');
+    expect(applicationSubmissionSchema.safeParse(answered).success).toBe(true);
+    expect(buildSubmission({ ...draft, residenceCountry: '' })).not.toHaveProperty('residenceCountry');
+    const forged = applicationSubmissionSchema.safeParse({ ...answered, residenceCountry: 'ZZ' });
+    expect(forged.error?.issues.map((i) => i.path.join('.'))).toEqual(['residenceCountry']);
+  });
+
   it('sends the displayed total (the server recomputes it): (57+69+145+45) × 2', () => {
     expect(body.totalAmount).toBe(632);
   });

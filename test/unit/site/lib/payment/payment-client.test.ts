@@ -72,6 +72,7 @@ describe('readPaymentState', () => {
       paymentStatus: 'paid',
       pending: false,
       refundDue: false,
+      documentsSubmitted: false,
       amount: 218,
       currency: 'USD',
     };

@@ -29,6 +29,7 @@ describe('payment storage', () => {
         paymentStatus: 'paid',
         pending: false,
         refundDue: false,
+        documentsSubmitted: false,
         amount: 218,
         currency: 'USD',
         transactionId: 'SBX-9',

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentState } from '../../../../../shared/api/payments';
 import {
   confirmingRounds,
+  maxRounds,
+  nextStepPath,
   readDelayMs,
   resultView,
   type ReturnQuery,
@@ -12,6 +14,7 @@ const state = (overrides: Partial<PaymentState> = {}): PaymentState => ({
   paymentStatus: 'unpaid',
   pending: false,
   refundDue: false,
+  documentsSubmitted: false,
   amount: 218,
   currency: 'USD',
   ...overrides,
@@ -35,7 +38,33 @@ describe('the payment-result screen', () => {
       view: { kind: 'pending' },
       askAgain: true,
     });
-    expect(resultView(waiting, approved, 500)).toEqual({ view: { kind: 'pending' }, askAgain: true });
+    expect(resultView(waiting, approved, maxRounds - 1)).toEqual({
+      view: { kind: 'pending' },
+      askAgain: true,
+    });
+  });
+
+  it('stops asking by itself after the last round and says what to do (bounded)', () => {
+    expect(resultView(state({ pending: true }), approved, maxRounds)).toEqual({
+      view: { kind: 'stalled' },
+      askAgain: false,
+    });
+  });
+
+  it('on a payment-success page (no redirect): "confirming" while pending, Pay when nothing was paid', () => {
+    expect(resultView(state({ pending: true }), undefined, 0)).toEqual({
+      view: { kind: 'confirming' },
+      askAgain: true,
+    });
+    expect(resultView(state(), undefined, 0)).toEqual({ view: { kind: 'unpaid' }, askAgain: false });
+    expect(resultView(state({ paymentStatus: 'paid' }), undefined, 0).view.kind).toBe('paid');
+  });
+
+  it('moves a paid application on to the documents step, or to the end when they are in', () => {
+    expect(nextStepPath(state({ paymentStatus: 'paid' }))).toBe('/kenya-eta-documents');
+    expect(nextStepPath(state({ paymentStatus: 'paid', documentsSubmitted: true }))).toBe(
+      '/kenya-eta-final-success',
+    );
   });
 
   it('says a payment that arrived when nothing was owed will be refunded', () => {

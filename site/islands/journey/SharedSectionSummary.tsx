@@ -2,7 +2,7 @@ import type { LocaleCode } from '../../../shared/locales';
 import { fieldLabel } from '../../lib/journey/applicant-fields';
 import type { CountryNames } from '../../lib/journey/country-lookup';
 import type { ApplicantDraft } from '../../lib/journey/draft';
-import { sharedTripFields } from '../../lib/journey/same-as-first';
+import { sharedSections, type SharedSection } from '../../lib/journey/same-as-first';
 import { displayValue } from './display';
 import type { T } from './i18n';
 
@@ -11,16 +11,19 @@ interface Props {
   readonly locale: LocaleCode;
   readonly countries: CountryNames;
   readonly first: ApplicantDraft;
+  readonly section: SharedSection;
+  /** "The … of applicant 1 are used:" */
+  readonly intro: string;
 }
 
-/** Applicant 1's trip details, shown instead of the fields when an applicant shares them. */
-export function SharedTripSummary({ t, locale, countries, first }: Props) {
-  const rows = sharedTripFields
+/** Applicant 1's details of one section, shown instead of the fields when an applicant shares them. */
+export function SharedSectionSummary({ t, locale, countries, first, section, intro }: Props) {
+  const rows = sharedSections[section]
     .map((name) => ({ name, value: displayValue(t, locale, countries, name, first[name]) }))
     .filter((row) => row.value !== '');
   return (
     <div className="inset-text">
-      <p>{t('flow.details.sameAsFirst.copied')}</p>
+      <p>{intro}</p>
       {rows.length > 0 && (
         <dl className="mini-list">
           {rows.map((row) => (
