@@ -1,12 +1,10 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { ApplicationDecision, DocumentLink, ReplaceEvisaRequest } from '../../shared/api/admin';
-import { errorCodes } from '../../shared/api/errors';
 import { applicationKeys } from '../lib/applications-table';
 import { appendAudit, auditItem } from '../lib/audit-log';
-import { HttpError } from '../lib/http';
+import { ConflictError } from '../lib/domain-errors';
+import { transactWrite } from '../lib/dynamo-writes';
 import { errorFields, log } from '../lib/log';
 import { deleteObject } from '../lib/s3-objects';
 import type { StaffPrincipal } from '../lib/staff-session';
@@ -19,7 +17,7 @@ import { acceptEvisa, requireOwnUpload } from './evisa';
 async function requireEvisa(deps: AdminDeps, id: string): Promise<AdminApplication & { evisaKey: string }> {
   const application = await requireApplication(deps, id);
   if (application.status !== 'approved' || application.evisaKey === undefined) {
-    throw new HttpError(409, errorCodes.conflict, 'This application has no e-visa');
+    throw new ConflictError('This application has no e-visa');
   }
   return application as AdminApplication & { evisaKey: string };
 }
@@ -61,52 +59,44 @@ export async function replaceEvisa(
   const newKey = await acceptEvisa(deps, application.id, request.evisaFilePath);
   const now = deps.now();
   const at = now.toISOString();
+  let written = false;
   try {
-    await deps.db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: deps.tableName,
-              Key: applicationKeys.application(application.id),
-              UpdateExpression:
-                'SET evisaKey = :new, decision.evisaReplacedAt = :at, decision.evisaReplacedBy = :by, updatedAt = :at',
-              ConditionExpression: 'evisaKey = :old AND #status = :approved',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':new': newKey,
-                ':old': application.evisaKey,
-                ':at': at,
-                ':by': staff.username,
-                ':approved': 'approved',
-              },
-            },
+    ({ written } = await transactWrite(deps.db, [
+      {
+        Update: {
+          TableName: deps.tableName,
+          Key: applicationKeys.application(application.id),
+          UpdateExpression:
+            'SET evisaKey = :new, decision.evisaReplacedAt = :at, decision.evisaReplacedBy = :by, updatedAt = :at',
+          ConditionExpression: 'evisaKey = :old AND #status = :approved',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':new': newKey,
+            ':old': application.evisaKey,
+            ':at': at,
+            ':by': staff.username,
+            ':approved': 'approved',
           },
-          {
-            Put: {
-              TableName: deps.tableName,
-              Item: auditItem(now, {
-                actor: staff.username,
-                action: 'evisa_replaced',
-                applicationId: application.id,
-                detail: { evisaFileName: application.decision?.evisaFileName ?? '' },
-              }),
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-        ],
-      }),
-    );
-  } catch (e: unknown) {
-    await deleteObject(deps, newKey).catch(() => undefined);
-    if (
-      e instanceof ConditionalCheckFailedException ||
-      (e instanceof Error && e.name === 'TransactionCanceledException')
-    ) {
-      throw new HttpError(409, errorCodes.conflict, 'A colleague has replaced this e-visa meanwhile');
-    }
-    throw e;
+        },
+      },
+      {
+        Put: {
+          TableName: deps.tableName,
+          Item: auditItem(now, {
+            actor: staff.username,
+            action: 'evisa_replaced',
+            applicationId: application.id,
+            detail: { evisaFileName: application.decision?.evisaFileName ?? '' },
+          }),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    ]));
+  } finally {
+    // The new file stays only when it is the e-visa now (a refusal or a store failure leaves none).
+    if (!written) await deleteObject(deps, newKey).catch(() => undefined);
   }
+  if (!written) throw new ConflictError('A colleague has replaced this e-visa meanwhile');
   await Promise.all([
     deleteObject(deps, request.evisaFilePath),
     deleteObject(deps, application.evisaKey),

@@ -4,10 +4,13 @@ import {
   adminApprovePath,
   adminDecisionMailPath,
   adminDocumentLinkPath,
+  adminEvisaLinkPath,
+  adminEvisaPath,
   adminEvisaUploadPath,
   adminStartReviewPath,
   adminStatsPath,
   adminStatusPath,
+  type ApplicationDecision,
   type ApplicationDetail,
   type ApplicationList,
   type ApplicationSummary,
@@ -20,6 +23,7 @@ import {
   type EvisaUploadRequest,
   type RejectionReason,
   type RejectRequest,
+  type ReplaceEvisaRequest,
 } from '../../../../shared/api/admin';
 import { listQuery, type ListParams } from './panel-url';
 
@@ -84,6 +88,13 @@ export function createAdminApi(onUnauthorized: () => void) {
       call<DecisionAnswer>('POST', adminDecisionMailPath(id), {
         lastSentAt,
       } satisfies DecisionMailRequest),
+    /** A short-lived link to the e-visa sent (the view is audited). */
+    evisaLink: (id: string) => call<DocumentLink>('GET', adminEvisaLinkPath(id)),
+    /** Replaces the e-visa with an uploaded PDF (`presignEvisa` first); the traveller is not mailed. */
+    replaceEvisa: (id: string, evisaFilePath: string) =>
+      call<{ decision: ApplicationDecision }>('PUT', adminEvisaPath(id), {
+        evisaFilePath,
+      } satisfies ReplaceEvisaRequest),
     startReview: (id: string) => call<ApplicationSummary>('POST', adminStartReviewPath(id)),
   };
 }
