@@ -67,6 +67,7 @@ export const statusPrefixes = [
   'common.field.email',
   'common.status.',
   'common.paymentStatus.',
+  'common.rejectionReason.',
   'common.speed.',
   'status.',
   'flow.errors.warningPrefix',

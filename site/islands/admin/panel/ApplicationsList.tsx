@@ -2,7 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import type { ApplicationSummary, DashboardStats, ListView } from '../../../../shared/api/admin';
 import { formatMoney } from '../../../../shared/i18n/money';
 import type { LocaleCode } from '../../../../shared/locales';
-import { PaymentBadge } from './Badges';
+import { PaymentBadge, StatusBadge } from './Badges';
 import { formatCalendarDate, formatCount, formatDateTime } from './format';
 import type { AdminT } from './i18n';
 import { urlWithApplication, viewFilters, type ListParams } from './panel-url';
@@ -210,7 +210,12 @@ function Row({
         {a.contactEmail}
       </td>
       <td>
-        <span className={`admin-badge admin-badge--view-${a.view}`}>{t(`admin.panel.view.${a.view}`)}</span>
+        {a.view === 'decided' ? (
+          // A decided application says how: approved or rejected.
+          <StatusBadge status={a.status} t={t} />
+        ) : (
+          <span className={`admin-badge admin-badge--view-${a.view}`}>{t(`admin.panel.view.${a.view}`)}</span>
+        )}
         {a.review && a.view === 'processing' && (
           <span className="admin-list__note">
             {t('admin.panel.list.inReviewBy', { name: a.review.startedBy })}
