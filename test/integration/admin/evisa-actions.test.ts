@@ -11,6 +11,7 @@ import {
   type DecisionAnswer,
   type DocumentLink,
 } from '../../../shared/api/admin';
+import { company } from '../../../shared/public/company';
 import { paidApplication } from '../documents/support';
 import { mailsTo, s3 } from '../applications/support';
 import { stack } from '../support';
@@ -143,6 +144,8 @@ describe('resending the e-visa', () => {
       m.attachments.some((a) => Buffer.from(a.content, 'base64').equals(Buffer.from(replacement))),
     );
     expect(resent).toBeDefined();
+    // A reply reaches the support inbox (config/company.json `supportEmail`).
+    expect((resent as unknown as { replyTo: string[] }).replyTo).toEqual([company.supportEmail]);
 
     // The same sending seen again (a stale tab) sends nothing more.
     const stale = await adminCall(admin, 'POST', adminDecisionMailPath(app.id), { body: seen });
