@@ -48,7 +48,8 @@ export async function countApplications(table: TableRef): Promise<Counts> {
       const status = String(item.status) === 'declined' ? 'rejected' : String(item.status);
       if (status in counts && status !== 'total') counts[status as keyof Counts] += 1;
       // The staff queue's view (functions/lib/queue.ts).
-      counts[`view_${queueViewOf({ ...item, status, paymentStatus: String(item.paymentStatus) })}`] += 1;
+      if (status !== 'withdrawn')
+        counts[`view_${queueViewOf({ ...item, status, paymentStatus: String(item.paymentStatus) })}`] += 1;
       if (item.paymentStatus === 'paid') {
         counts.paidCount += 1;
         counts.revenue += number((item.pricing as { totalPrice?: unknown } | undefined)?.totalPrice);

@@ -20,8 +20,15 @@ export async function backfillQueueIndex(table: TableRef): Promise<number> {
       new ScanCommand({
         TableName: table.tableName,
         FilterExpression:
-          'entity = :application AND NOT begins_with(gsi1pk, :view) AND NOT begins_with(gsi1pk, :test)',
-        ExpressionAttributeValues: { ':application': 'application', ':view': 'VIEW#', ':test': 'TESTVIEW#' },
+          'entity = :application AND NOT begins_with(gsi1pk, :view) AND NOT begins_with(gsi1pk, :test) AND #status <> :withdrawn',
+        // A withdrawn application (the traveller's self-service) is in no view.
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':application': 'application',
+          ':view': 'VIEW#',
+          ':test': 'TESTVIEW#',
+          ':withdrawn': 'withdrawn',
+        },
         ExclusiveStartKey: start,
       }),
     );
