@@ -1,6 +1,13 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import type { ApplicationDecision, ApplicationStatus, ApplicationSummary } from '../../shared/api/admin';
+import {
+  queueViewOf,
+  type ApplicationDecision,
+  type ApplicationStatus,
+  type ApplicationSummary,
+} from '../../shared/api/admin';
+import { normalizeProcessingType } from '../../shared/journey/options';
+import { eastAfricaDate, promisedDecisionDate } from '../../shared/status/decision-date';
 import { applicationKeys, type TableRef } from '../lib/applications-table';
 import type { Mailer } from '../lib/mailer';
 import type { PaymentApplication } from '../payments/payment-records';
@@ -21,9 +28,21 @@ export type AdminApplication = PaymentApplication & {
   readonly decision?: ApplicationDecision;
   /** The approved application's e-visa PDF: `evisa/<id>/<file>.pdf`. */
   readonly evisaKey?: string;
+  /** "Start review": who and when (status processing). */
+  readonly review?: { readonly startedBy: string; readonly startedAt: string };
 };
 
-export function toSummary(a: AdminApplication): ApplicationSummary {
+/** The promised decision date of a paid application still waiting for one (as the status page says). */
+export function decisionDueBy(a: AdminApplication): string | undefined {
+  const started = a.documentsSubmittedAt ?? a.paidAt;
+  if (!started || a.paymentStatus !== 'paid' || a.status === 'approved' || a.status === 'rejected')
+    return undefined;
+  return promisedDecisionDate(new Date(started), normalizeProcessingType(a.processingType) ?? 'normal');
+}
+
+/** A row of the queue; `now` decides whether the promised date has passed (East Africa Time). */
+export function toSummary(a: AdminApplication, now: Date): ApplicationSummary {
+  const due = decisionDueBy(a);
   return {
     id: a.id,
     applicationNumber: a.applicationNumber,
@@ -36,6 +55,13 @@ export function toSummary(a: AdminApplication): ApplicationSummary {
     totalAmount: a.pricing.totalPrice,
     processingType: a.processingType,
     applicationType: a.applicationType,
+    view: queueViewOf(a),
+    ...(due === undefined ? {} : { decisionDueBy: due }),
+    overdue: due !== undefined && due < eastAfricaDate(now),
+    ...(a.review ? { review: a.review } : {}),
+    // A payment to give back (flagged by the payment callback or the reconciliation).
+    ...(a.refundsDue?.length ? { refundDue: true } : {}),
+    ...(a.testData ? { testData: true } : {}),
   };
 }
 

@@ -11,7 +11,17 @@ import {
  * dependencies beyond the contract, so the CDK app can import it.
  */
 export type AdminRouteName =
-  'stats' | 'list' | 'detail' | 'documentLink' | 'reject' | 'evisaUpload' | 'approve' | 'decisionMail';
+  | 'stats'
+  | 'list'
+  | 'detail'
+  | 'documentLink'
+  | 'startReview'
+  | 'reject'
+  | 'evisaUpload'
+  | 'approve'
+  | 'evisaLink'
+  | 'replaceEvisa'
+  | 'decisionMail';
 
 export interface AdminRoute {
   readonly name: AdminRouteName;
@@ -33,8 +43,11 @@ export const adminRoutes: readonly AdminRoute[] = [
     path: `${adminApplicationRoute}/documents/:applicantIndex/:type/link`,
     role: 'any',
   },
+  { name: 'startReview', method: 'POST', path: `${adminApplicationRoute}/start-review`, role: 'admin' },
   { name: 'reject', method: 'PATCH', path: `${adminApplicationRoute}/status`, role: 'admin' },
   { name: 'evisaUpload', method: 'POST', path: `${adminApplicationRoute}/evisa-upload`, role: 'admin' },
   { name: 'approve', method: 'PUT', path: `${adminApplicationRoute}/approve-with-evisa`, role: 'admin' },
+  { name: 'evisaLink', method: 'GET', path: `${adminApplicationRoute}/evisa/link`, role: 'any' },
+  { name: 'replaceEvisa', method: 'PUT', path: `${adminApplicationRoute}/evisa`, role: 'admin' },
   { name: 'decisionMail', method: 'POST', path: `${adminApplicationRoute}/decision-mail`, role: 'admin' },
 ];

@@ -74,7 +74,7 @@ export async function applicationDetail(
   ]);
   return {
     application: {
-      ...toSummary(a),
+      ...toSummary(a, deps.now()),
       contactPhone: a.contactPhone,
       includeInsurance: a.includeInsurance,
       locale: a.locale,

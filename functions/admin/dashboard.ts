@@ -1,7 +1,14 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import type { DashboardStats } from '../../shared/api/admin';
+import { queueViews, type DashboardStats } from '../../shared/api/admin';
 import type { TableRef } from '../lib/applications-table';
-import { allStatsKeys, moneyCounters, refundCounters, statusCounters } from '../lib/dashboard-stats';
+import {
+  allStatsKeys,
+  moneyCounters,
+  refundCounters,
+  statusCounters,
+  viewCounters,
+} from '../lib/dashboard-stats';
+import { viewCounter } from '../lib/queue';
 
 const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
@@ -14,7 +21,7 @@ export async function readCounters(table: TableRef): Promise<Record<string, numb
       new BatchGetCommand({ RequestItems: { [table.tableName]: { Keys: keys, ConsistentRead: true } } }),
     );
     for (const item of result.Responses?.[table.tableName] ?? []) {
-      for (const name of [...statusCounters, ...moneyCounters, ...refundCounters])
+      for (const name of [...statusCounters, ...viewCounters, ...moneyCounters, ...refundCounters])
         totals[name] = (totals[name] ?? 0) + count(item[name]);
     }
     keys = result.UnprocessedKeys?.[table.tableName]?.Keys ?? [];
@@ -35,5 +42,12 @@ export async function dashboardStats(table: TableRef): Promise<DashboardStats> {
     revenue: Math.round(count(totals.revenue) * 100) / 100,
     currency: 'USD',
     refundsDue: count(totals.refundsDue),
+    views: {
+      ...(Object.fromEntries(queueViews.map((view) => [view, count(totals[viewCounter(view)])])) as Record<
+        (typeof queueViews)[number],
+        number
+      >),
+      refund_due: count(totals.refundsDue),
+    },
   };
 }

@@ -1,10 +1,12 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApplicationDecision, DecisionAnswer } from '../../shared/api/admin';
 import { mailTranslator } from '../lib/mail-messages';
 import { ltrIsolated } from '../../shared/i18n/translate';
 import type { MailKey } from '../../shared/i18n/types';
 import { applicationKeys, getApplication } from '../lib/applications-table';
 import { appendAudit } from '../lib/audit-log';
-import { MailInProgressError } from '../lib/domain-errors';
+import { conditionalWrite } from '../lib/dynamo-writes';
+import { MailAlreadySentError, MailInProgressError } from '../lib/domain-errors';
 import { errorFields, log } from '../lib/log';
 import { escapeHtml, mailDocument } from '../lib/mail-html';
 import { sendOnce } from '../lib/mail-once';
@@ -36,7 +38,12 @@ export function decisionMail(
         t('decisionMail.approved.check'),
       ]
     : [t('decisionMail.rejected.intro', params)];
-  const reason = approved ? undefined : (decision.reason ?? '');
+  // The reason from the list in the traveller's language, then the staff member's own words.
+  const reason = approved
+    ? undefined
+    : [decision.reasonCode ? t(`common.rejectionReason.${decision.reasonCode}`) : '', decision.reason ?? '']
+        .filter(Boolean)
+        .join('\n\n');
   const after = approved ? [] : [t('decisionMail.rejected.next')];
   const names = application.applicantNames;
 
@@ -97,18 +104,42 @@ export function decisionMail(
 }
 
 /**
- * Sends the decision e-mail once (`sendOnce`: of two staff pressing "send again" together, one sends
- * it and the other is told a colleague is sending it, 409 `mail_in_progress`; after it went, another
- * press sends nothing and answers it sent) and records the outcome: `decision.mailSentAt` and audit
- * `decision_mail_sent`, or audit `decision_mail_failed`. A failure never undoes the decision; the
- * answer says `mailSent: false` so the panel can offer to send it again.
+ * Opens a new sending of a decision e-mail that went at `lastSentAt` (a resend): the time it went is
+ * moved to `decision.previousMailSentAt`, only while it is still the sending the staff member saw. Of
+ * two clicks, or two colleagues, at once exactly one reopens it; the other is told it went already.
+ */
+async function reopenMail(deps: AdminDeps, id: string, lastSentAt: string): Promise<boolean> {
+  const reopened = await conditionalWrite(
+    deps.db,
+    new UpdateCommand({
+      TableName: deps.tableName,
+      Key: applicationKeys.application(id),
+      UpdateExpression: 'SET decision.previousMailSentAt = decision.mailSentAt REMOVE decision.mailSentAt',
+      ConditionExpression: 'decision.mailSentAt = :seen',
+      ExpressionAttributeValues: { ':seen': lastSentAt },
+    }),
+  );
+  return reopened !== false;
+}
+
+/**
+ * Sends the decision e-mail once (`sendOnce`: of two staff pressing "send" together, one sends it and
+ * the other is told a colleague is sending it, 409 `mail_in_progress`) and records the outcome:
+ * `decision.mailSentAt` and audit `decision_mail_sent` (with `resent` for a resend), or audit
+ * `decision_mail_failed`. A resend names the sending the staff member saw (`lastSentAt`): it goes once
+ * per sending seen (`reopenMail`; a second click is 409 `mail_already_sent`). A failure never undoes
+ * the decision; the answer says `mailSent: false` so the panel can offer to send it again.
  */
 export async function sendDecisionMail(
   deps: AdminDeps,
   application: AdminApplication,
   decision: ApplicationDecision,
   staff: StaffPrincipal,
+  lastSentAt: string | null = null,
 ): Promise<DecisionAnswer> {
+  if (lastSentAt !== null && !(await reopenMail(deps, application.id, lastSentAt))) {
+    throw new MailAlreadySentError('This e-mail has been sent again already');
+  }
   let result;
   try {
     result = await sendOnce(
@@ -120,9 +151,12 @@ export async function sendDecisionMail(
         only: { condition: 'attribute_exists(decision)' },
       },
       async () => {
+        // Read again: a replaced e-visa goes, not the one of the decision.
+        const current =
+          ((await getApplication(deps, application.id)) as AdminApplication | undefined) ?? application;
         const evisa =
-          decision.status === 'approved' && application.evisaKey !== undefined
-            ? await evisaBytes(deps, application.evisaKey)
+          decision.status === 'approved' && current.evisaKey !== undefined
+            ? await evisaBytes(deps, current.evisaKey)
             : undefined;
         if (decision.status === 'approved' && evisa === undefined)
           throw new Error('The e-visa file is missing');
@@ -147,7 +181,7 @@ export async function sendDecisionMail(
       actor: staff.username,
       action: 'decision_mail_sent',
       applicationId: application.id,
-      detail: { status: decision.status },
+      detail: { status: decision.status, ...(lastSentAt === null ? {} : { resent: 'yes' }) },
     });
   }
   return { decision: current, mailSent: current.mailSentAt !== undefined };

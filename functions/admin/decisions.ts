@@ -1,4 +1,10 @@
-import type { ApproveRequest, DecisionAnswer, EvisaUpload, RejectRequest } from '../../shared/api/admin';
+import type {
+  ApproveRequest,
+  DecisionAnswer,
+  DecisionMailRequest,
+  EvisaUpload,
+  RejectRequest,
+} from '../../shared/api/admin';
 import { ConflictError } from '../lib/domain-errors';
 import { errorFields, log } from '../lib/log';
 import { deleteObject } from '../lib/s3-objects';
@@ -46,7 +52,7 @@ export async function reject(
   const decision = await recordDecision(
     deps,
     application,
-    { status: 'rejected', reason: request.reason },
+    { status: 'rejected', reasonCode: request.reasonCode, reason: request.reason },
     staff,
   );
   return withDocumentsMarked(deps, application.id, () =>
@@ -54,10 +60,10 @@ export async function reject(
   );
 }
 
-/** A presigned POST for the e-visa PDF of a pending, paid application. */
+/** A presigned POST for the e-visa PDF: to approve a paid application, or to replace an approved one's. */
 export async function evisaUpload(deps: AdminDeps, id: string): Promise<EvisaUpload> {
   const application = await requireApplication(deps, id);
-  requireDecidable(application, 'approved');
+  if (application.status !== 'approved') requireDecidable(application, 'approved');
   return presignEvisa(deps, application.id);
 }
 
@@ -98,15 +104,17 @@ export async function approve(
 }
 
 /**
- * Sends a decided application's decision e-mail when it has not gone (after a mail failure): once,
- * however many staff press "send again" at the same moment.
+ * Sends a decided application's decision e-mail: when it has not gone (after a mail failure), or again
+ * (a replaced e-visa, the traveller asks) once per sending the staff member saw (`request.lastSentAt`):
+ * one e-mail however many staff press "send again" at the same moment.
  */
 export async function resendDecisionMail(
   deps: AdminDeps,
   id: string,
+  request: DecisionMailRequest,
   staff: StaffPrincipal,
 ): Promise<DecisionAnswer> {
   const application = await requireApplication(deps, id);
   if (application.decision === undefined) throw new ConflictError('This application has no decision yet');
-  return sendDecisionMail(deps, application, application.decision, staff);
+  return sendDecisionMail(deps, application, application.decision, staff, request.lastSentAt);
 }

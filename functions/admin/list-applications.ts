@@ -1,112 +1,155 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
-  applicationStatuses,
+  queueViews,
   type AdminListQuery,
   type ApplicationList,
-  type ApplicationStatus,
+  type QueueView,
 } from '../../shared/api/admin';
-import { statusIndex, type TableRef } from '../lib/applications-table';
-import { toSummary, type AdminApplication } from './admin-application';
-import { decodeSinceCursor, decodeStatusCursor, encodeCursor, type Positions } from './list-cursor';
+import type { TableRef } from '../lib/applications-table';
+import { changeFeed, changesKeptMinutes, viewIndex } from '../lib/queue';
+import { refundsDuePartition } from '../payments/payment-records';
+import { getApplications, toSummary, type AdminApplication } from './admin-application';
+import { decodeChangesCursor, decodeViewCursor, encodeCursor, type Positions } from './list-cursor';
 
 /**
- * The admin list by status, newest first (spec §2, §6), from `gsi1` (`STATUS#<status>`, sort
- * `<createdAt>#<id>`): one Query per status, each with a Limit; "all" merges the four. Never a Scan.
+ * The staff queue (issue 19): one view at a time from `gsi1` (`VIEW#<view>`, sort `<createdAt>#<id>`),
+ * or "all" of them merged, newest first; the refunds due from their own partition. Ready for review
+ * and processing are listed oldest first, the order they are worked in. Never a Scan.
  */
 interface Slice {
-  readonly status: ApplicationStatus;
+  readonly view: QueueView;
   readonly items: readonly AdminApplication[];
 }
 
-function statusesOf(filter: AdminListQuery['status']): readonly ApplicationStatus[] {
-  return filter === 'all' ? applicationStatuses : [filter];
-}
+/** The views worked oldest first (first in, first out). */
+const workedInOrder: ReadonlySet<QueueView> = new Set(['ready_for_review', 'processing']);
 
-/** Items of one status partition, newest first below `before`, or oldest first above `after`. */
-async function queryStatus(
+async function queryView(
   table: TableRef,
-  status: ApplicationStatus,
-  range: { before?: string; after?: string },
+  view: QueueView,
+  after: string | undefined,
+  oldestFirst: boolean,
   limit: number,
 ): Promise<Slice> {
-  const values: Record<string, string> = { ':pk': statusIndex.partition(status) };
-  let condition = 'gsi1pk = :pk';
-  if (range.before !== undefined) {
-    condition += ' AND gsi1sk < :position';
-    values[':position'] = range.before;
-  } else if (range.after !== undefined) {
-    condition += ' AND gsi1sk > :position';
-    values[':position'] = range.after;
-  }
   const result = await table.db.send(
     new QueryCommand({
       TableName: table.tableName,
-      IndexName: statusIndex.name,
-      KeyConditionExpression: condition,
-      ExpressionAttributeValues: values,
-      ScanIndexForward: range.after !== undefined,
+      IndexName: viewIndex.name,
+      KeyConditionExpression: `gsi1pk = :pk${after === undefined ? '' : ` AND gsi1sk ${oldestFirst ? '>' : '<'} :position`}`,
+      ExpressionAttributeValues: {
+        ':pk': viewIndex.partition(view),
+        ...(after === undefined ? {} : { ':position': after }),
+      },
+      ScanIndexForward: oldestFirst,
       Limit: limit,
     }),
   );
-  return { status, items: (result.Items ?? []) as AdminApplication[] };
+  return { view, items: (result.Items ?? []) as AdminApplication[] };
 }
 
 const byNewest = (a: AdminApplication, b: AdminApplication) =>
   a.gsi1sk < b.gsi1sk ? 1 : a.gsi1sk > b.gsi1sk ? -1 : 0;
 
-/** The newest item's position of a page, for polling (`since`); `''` when the list is empty. */
-function newestOf(items: readonly AdminApplication[], fallback: string): string {
-  return items.reduce((newest, item) => (item.gsi1sk > newest ? item.gsi1sk : newest), fallback);
-}
-
 /**
- * A page of the list. Each status Query reads `limit + 1` items below its position (one more than a
- * page, to know whether older ones remain); the merge keeps the newest `limit`. A status whose items
- * were all shown is marked done (`null`) and not queried again.
+ * A page of the queue. Each view Query reads `limit + 1` items past its position (one more than a
+ * page, to know whether more remain); "all" keeps the newest `limit` of them. A view whose items were
+ * all shown is marked done (`null`) and not queried again. The first page also starts the polling.
  */
-export async function listByStatus(table: TableRef, query: AdminListQuery): Promise<ApplicationList> {
-  const positions: Positions = query.cursor === undefined ? {} : decodeStatusCursor(query.cursor).positions;
-  const statuses = statusesOf(query.status).filter((s) => positions[s] !== null);
+export async function listByView(
+  table: TableRef,
+  query: AdminListQuery,
+  now: Date,
+): Promise<ApplicationList> {
+  if (query.view === 'refund_due') return listRefunds(table, query, now);
+  const positions: Positions = query.cursor === undefined ? {} : decodeViewCursor(query.cursor).positions;
+  const views = query.view === 'all' ? queueViews : [query.view];
+  const oldestFirst = query.view !== 'all' && workedInOrder.has(query.view);
   const slices = await Promise.all(
-    statuses.map((s) => queryStatus(table, s, { before: positions[s] ?? undefined }, query.limit + 1)),
+    views
+      .filter((v) => positions[v] !== null)
+      .map((v) => queryView(table, v, positions[v] ?? undefined, oldestFirst, query.limit + 1)),
   );
-  const page = slices
-    .flatMap((slice) => slice.items)
-    .sort(byNewest)
-    .slice(0, query.limit);
+  const merged = slices.flatMap((slice) => slice.items);
+  const page = (oldestFirst ? merged : merged.sort(byNewest)).slice(0, query.limit);
   const next: Positions = { ...positions };
   for (const slice of slices) {
     const shown = page.filter((item) => slice.items.includes(item));
     const last = shown.at(-1);
-    if (shown.length === slice.items.length) next[slice.status] = null;
-    else if (last !== undefined) next[slice.status] = last.gsi1sk;
+    if (shown.length === slice.items.length) next[slice.view] = null;
+    else if (last !== undefined) next[slice.view] = last.gsi1sk;
   }
-  const more = statusesOf(query.status).some((s) => next[s] !== null);
+  const more = views.some((v) => next[v] !== null);
   return {
-    items: page.map(toSummary),
-    ...(more ? { nextCursor: encodeCursor({ kind: 'status', positions: next }) } : {}),
-    ...(query.cursor === undefined
-      ? { newestCursor: encodeCursor({ kind: 'since', newest: newestOf(page, '') }) }
-      : {}),
+    items: page.map((a) => toSummary(a, now)),
+    ...(more ? { nextCursor: encodeCursor({ kind: 'view', positions: next }) } : {}),
+    ...(query.cursor === undefined ? { changesCursor: changesFrom(now) } : {}),
   };
 }
 
 /**
- * Polling (`since`): only applications created after the cursor's newest item, newest first. The
- * Queries read upwards from the cursor, so when more than `limit` arrived at once the oldest of them
- * come first and the next poll (from the new `newestCursor`) brings the rest: nothing is skipped.
+ * The applications with a payment to refund, oldest flag first: one Query of the payments flagged for
+ * refund (`gsi1` `PAYMENTS#refund-due`, written by `flagRefund` in functions/payments), then the
+ * applications (one each, however many of their payments are flagged).
  */
-export async function listSince(table: TableRef, query: AdminListQuery & { since: string }) {
-  const { newest } = decodeSinceCursor(query.since);
-  const slices = await Promise.all(
-    statusesOf(query.status).map((s) => queryStatus(table, s, { after: newest }, query.limit)),
+async function listRefunds(table: TableRef, query: AdminListQuery, now: Date): Promise<ApplicationList> {
+  const result = await table.db.send(
+    new QueryCommand({
+      TableName: table.tableName,
+      IndexName: viewIndex.name,
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': refundsDuePartition },
+      Limit: query.limit,
+    }),
   );
-  const oldestFirst = slices
-    .flatMap((slice) => slice.items)
-    .sort((a, b) => byNewest(b, a))
-    .slice(0, query.limit);
+  const ids = [...new Set((result.Items ?? []).map((i) => String(i.applicationId)))];
+  const applications = await getApplications(table, ids);
   return {
-    items: [...oldestFirst].reverse().map(toSummary),
-    newestCursor: encodeCursor({ kind: 'since', newest: newestOf(oldestFirst, newest) }),
-  } satisfies ApplicationList;
+    items: applications.map((a) => toSummary(a, now)),
+    ...(query.cursor === undefined ? { changesCursor: changesFrom(now) } : {}),
+  };
+}
+
+/** A polling cursor at `now`: the changes recorded after this instant. */
+function changesFrom(now: Date): string {
+  return encodeCursor({ kind: 'changes', after: now.toISOString() });
+}
+
+/**
+ * Polling (`changes`): the applications changed since the cursor (created, paid, documents submitted,
+ * review started, decided, flagged for a refund), as they are now, from the change records of the
+ * minutes in between (one Query per minute, at most `changesKeptMinutes`). The list puts each in its
+ * place, or takes it out of a view it has left. A cursor older than that asks the list to reload.
+ */
+export async function listChanges(table: TableRef, cursor: string, now: Date): Promise<ApplicationList> {
+  const { after } = decodeChangesCursor(cursor);
+  const since = new Date(after.slice(0, 24));
+  if (Number.isNaN(since.getTime()) || now.getTime() - since.getTime() > changesKeptMinutes * 60_000) {
+    return { items: [], reload: true, changesCursor: changesFrom(now) };
+  }
+  const minutes: Date[] = [];
+  for (let t = Math.floor(since.getTime() / 60_000) * 60_000; t <= now.getTime(); t += 60_000) {
+    minutes.push(new Date(t));
+  }
+  const records = (
+    await Promise.all(
+      minutes.map(async (minute) => {
+        const result = await table.db.send(
+          new QueryCommand({
+            TableName: table.tableName,
+            KeyConditionExpression: 'pk = :pk AND sk > :after',
+            ExpressionAttributeValues: { ':pk': changeFeed.partition(minute), ':after': after },
+            ConsistentRead: true,
+            Limit: 200,
+          }),
+        );
+        return (result.Items ?? []) as { sk: string; applicationId: string }[];
+      }),
+    )
+  ).flat();
+  const last = records.reduce((max, r) => (r.sk > max ? r.sk : max), after);
+  const applications = await getApplications(table, [...new Set(records.map((r) => r.applicationId))]);
+  return {
+    items: applications.map((a) => toSummary(a, now)),
+    changesCursor: encodeCursor({ kind: 'changes', after: last }),
+  };
 }

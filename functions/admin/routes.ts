@@ -2,6 +2,8 @@ import type { Context, Hono } from 'hono';
 import {
   adminListQuerySchema,
   approveRequestSchema,
+  decisionMailRequestSchema,
+  replaceEvisaRequestSchema,
   evisaUploadRequestSchema,
   rejectRequestSchema,
   type ApplicationList,
@@ -16,8 +18,10 @@ import { applicationDetail } from './application-detail';
 import { dashboardStats } from './dashboard';
 import { approve, evisaUpload, reject, resendDecisionMail } from './decisions';
 import { documentLink } from './document-link';
-import { listByStatus, listSince } from './list-applications';
+import { evisaLink, replaceEvisa } from './evisa-actions';
+import { listByView, listChanges } from './list-applications';
 import { searchApplications } from './search-applications';
+import { startReview } from './start-review';
 
 function listQuery(c: Context) {
   const parsed = adminListQuerySchema.safeParse(c.req.query());
@@ -41,10 +45,11 @@ export function createAdminApp(deps: AdminDeps): Hono {
     list: async (c) => {
       const query = listQuery(c);
       const q = query.q?.trim();
+      const now = deps.now();
       let list: ApplicationList;
-      if (q) list = await searchApplications(deps, { ...query, q });
-      else if (query.since !== undefined) list = await listSince(deps, { ...query, since: query.since });
-      else list = await listByStatus(deps, query);
+      if (query.changes !== undefined) list = await listChanges(deps, query.changes, now);
+      else if (q) list = await searchApplications(deps, { ...query, q }, now);
+      else list = await listByView(deps, query, now);
       return c.json(list);
     },
     detail: async (c) => c.json(await applicationDetail(deps, c.req.param('id') ?? '', c.get('staff'))),
@@ -60,6 +65,7 @@ export function createAdminApp(deps: AdminDeps): Hono {
           c.get('staff'),
         ),
       ),
+    startReview: async (c) => c.json(await startReview(deps, c.req.param('id') ?? '', c.get('staff'))),
     reject: async (c) => {
       const request = await parseJsonBody(c, rejectRequestSchema);
       return c.json(await reject(deps, c.req.param('id') ?? '', request, c.get('staff')));
@@ -72,8 +78,18 @@ export function createAdminApp(deps: AdminDeps): Hono {
       const request = await parseJsonBody(c, approveRequestSchema);
       return c.json(await approve(deps, c.req.param('id') ?? '', request, c.get('staff')));
     },
-    decisionMail: async (c) =>
-      c.json(await resendDecisionMail(deps, c.req.param('id') ?? '', c.get('staff'))),
+    evisaLink: async (c) => c.json(await evisaLink(deps, c.req.param('id') ?? '', c.get('staff'))),
+    replaceEvisa: async (c) => {
+      const request = await parseJsonBody(c, replaceEvisaRequestSchema);
+      return c.json(await replaceEvisa(deps, c.req.param('id') ?? '', request, c.get('staff')));
+    },
+    decisionMail: async (c) => {
+      // No body: send the e-mail if it has not gone (a mail failure); a body names the sending seen.
+      const request = c.req.header('content-type')
+        ? await parseJsonBody(c, decisionMailRequestSchema)
+        : { lastSentAt: null };
+      return c.json(await resendDecisionMail(deps, c.req.param('id') ?? '', request, c.get('staff')));
+    },
   };
   for (const route of adminRoutes) {
     app.on(route.method, route.path, requireStaff(deps, route.role), handlers[route.name]);

@@ -12,7 +12,6 @@ import {
   initialPaymentStatus,
   initialStatus,
   numberIndex,
-  statusIndex,
   type StoredApplicant,
   type StoredApplication,
   type StoredApplicationNumber,
@@ -29,7 +28,8 @@ import {
 } from '../lib/dynamo-writes';
 import { log, setLogApplicationId } from '../lib/log';
 import { metricNames, putMetric } from '../lib/metrics';
-import { nameIndexItems } from '../lib/name-index';
+import { applicationSearchItems } from '../lib/application-search';
+import { changeRecord, viewCounter, viewIndex } from '../lib/queue';
 import { testDataMarker } from '../lib/test-data';
 import { requestHash } from './idempotency';
 
@@ -53,7 +53,7 @@ function passportCheckFor(mrz: string | undefined, applicant: Omit<Applicant, 'i
 
 /**
  * Every item a new application consists of: the application, its applicants, its number and its
- * name-index items (`functions/lib/name-index.ts`). Exported for the admin benchmark's seeding.
+ * search items (`functions/lib/application-search.ts`). Exported for the admin benchmark's seeding.
  */
 export function buildItems(
   submission: ApplicationSubmission,
@@ -92,8 +92,9 @@ export function buildItems(
     pricing,
     accessTokenHash: tokenHash,
     ...(submission.testData ? { testData: true } : {}),
-    gsi1pk: statusIndex.partition(initialStatus),
-    gsi1sk: statusIndex.sort(createdAt, ids.id),
+    // The staff queue: a new application waits for its payment (test data is in no view).
+    gsi1pk: viewIndex.partition('awaiting_payment', submission.testData === true),
+    gsi1sk: viewIndex.sort(createdAt, ids.id),
     gsi2pk: emailIndex.partition(submission.contactEmail),
     gsi2sk: emailIndex.sort(createdAt, ids.id),
     gsi3pk: numberIndex.partition(ids.number),
@@ -123,7 +124,7 @@ export function buildItems(
     contactEmail: submission.contactEmail.toLowerCase(),
     createdAt,
   };
-  const names = nameIndexItems(ids.id, createdAt, submission.applicants);
+  const names = applicationSearchItems(application, submission.applicants);
   // Test data is found by the retention job through its marker, and is never counted.
   const marker = submission.testData ? testDataMarker(ids.id, ids.number, createdAt) : undefined;
   return { application, applicants, numberItem, names, pricing, marker };
@@ -156,11 +157,11 @@ export interface IdempotencyScope {
 
 /**
  * Stores a new application (status pending, unpaid) with its applicants, a unique application number,
- * its name-index items, the dashboard counters and an idempotency record, all in one transaction and
- * in one round trip in the usual case: the price comes from the shared table. A request repeated with
- * the same key and body (sequentially or at the same time) gets the first response, read from the
- * cancelled transaction itself (`ReturnValuesOnConditionCheckFailure`); the same key with another body
- * throws IdempotencyConflictError. A record past its time (TTL deletion lags) no longer counts.
+ * its search items, the queue counters, a change record and an idempotency record, all in one
+ * transaction and in one round trip in the usual case: the price comes from the shared table. A request
+ * repeated with the same key and body (sequentially or at the same time) gets the first response, read
+ * from the cancelled transaction itself (`ReturnValuesOnConditionCheckFailure`); the same key with
+ * another body throws IdempotencyConflictError. A record past its time (TTL deletion lags) no longer counts.
  */
 export async function createApplication(
   deps: CreateApplicationDeps,
@@ -217,7 +218,14 @@ export async function createApplication(
         // The dashboard's counters (functions/lib/dashboard-stats.ts); test data is not counted.
         ...(marker
           ? [put(marker)]
-          : [statsChange(deps.tableName, { total: 1, pending: 1 }, now.toISOString())]),
+          : [
+              statsChange(
+                deps.tableName,
+                { total: 1, pending: 1, [viewCounter('awaiting_payment')]: 1 },
+                now.toISOString(),
+              ),
+              changeRecord(deps.tableName, id, now),
+            ]),
       ]);
       if (result.written) {
         setLogApplicationId(id);

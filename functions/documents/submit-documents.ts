@@ -1,11 +1,11 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { requiredDocumentTypesFor, slotName } from '../../shared/documents/rules';
 import { ltrIsolated } from '../../shared/i18n/translate';
 import type { MailKey } from '../../shared/i18n/types';
 import { applicationKeys, type StoredApplication } from '../lib/applications-table';
 import { AlreadyDecidedError, ConflictError, NotPaidError } from '../lib/domain-errors';
-import { conditionalWrite } from '../lib/dynamo-writes';
+import { transactWrite } from '../lib/dynamo-writes';
 import { mailTranslator } from '../lib/mail-messages';
+import { viewTransition } from '../lib/queue';
 import { errorFields, log } from '../lib/log';
 import { escapeHtml, mailDocument } from '../lib/mail-html';
 import { sendOnce } from '../lib/mail-once';
@@ -74,6 +74,33 @@ export function documentsReceivedMail(application: StoredApplication): MailMessa
 }
 
 /**
+ * Records the submission once, in one transaction with the staff queue: the application moves from
+ * "waiting for documents" to "ready for review" (`functions/lib/queue.ts`). False when it was recorded
+ * before (a repeated or concurrent submit).
+ */
+async function claimSubmission(
+  deps: SubmitDeps,
+  application: StoredApplication,
+  now: Date,
+): Promise<boolean> {
+  const at = now.toISOString();
+  const move = viewTransition(deps.tableName, application, { documentsSubmittedAt: at }, now);
+  const result = await transactWrite(deps.db, [
+    {
+      Update: {
+        TableName: deps.tableName,
+        Key: applicationKeys.application(application.id),
+        UpdateExpression: `SET documentsSubmittedAt = :at, updatedAt = :at, ${move.set}`,
+        ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(documentsSubmittedAt) AND ${move.condition}`,
+        ExpressionAttributeValues: { ':at': at, ...move.values },
+      },
+    },
+    ...move.items,
+  ]);
+  return result.written;
+}
+
+/**
  * Submits the documents: every required document of every applicant must be recorded (else 409 with
  * the missing slots as issues). Records `documentsSubmittedAt` once (the status stays `pending`, which
  * is "awaiting review") and sends the "documents received" e-mail once; a repeated submit answers the
@@ -101,17 +128,9 @@ export async function submitDocuments(
       missing.map((slot) => ({ path: `documents.${slot}`, message: 'documents.errors.missing' })),
     );
   }
-  const at = deps.now().toISOString();
-  const submitted = await conditionalWrite(
-    deps.db,
-    new UpdateCommand({
-      TableName: deps.tableName,
-      Key: applicationKeys.application(application.id),
-      UpdateExpression: 'SET documentsSubmittedAt = :at, updatedAt = :at',
-      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(documentsSubmittedAt)',
-      ExpressionAttributeValues: { ':at': at },
-    }),
-  );
+  const now = deps.now();
+  const at = now.toISOString();
+  const submitted = await claimSubmission(deps, application, now);
   // The "documents received" e-mail goes once; a repeated submission sends it if it failed before.
   try {
     await sendOnce(

@@ -40,7 +40,16 @@ export const moneyCounters = ['paidCount', 'revenue'] as const;
 export const refundCounters = ['refundsDue'] as const;
 
 export const statusCounters = ['total', 'pending', 'processing', 'approved', 'rejected'] as const;
-export type StatusCounter = (typeof statusCounters)[number];
+/** The staff queue's counters (`functions/lib/queue.ts`): one per view (the refunds due are `refundsDue`). */
+export const viewCounters = [
+  'view_awaiting_payment',
+  'view_awaiting_documents',
+  'view_ready_for_review',
+  'view_processing',
+  'view_decided',
+] as const;
+export type StatusCounter =
+  (typeof statusCounters)[number] | (typeof viewCounters)[number] | (typeof moneyCounters)[number];
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 

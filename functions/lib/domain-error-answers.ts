@@ -2,6 +2,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
   alreadyDecidedCode,
   evisaRejectedCode,
+  mailAlreadySentCode,
   mailInProgressCode,
   notPaidCode,
 } from '../../shared/api/admin';
@@ -30,6 +31,7 @@ export const domainErrorAnswers: Readonly<Record<DomainErrorKind, DomainErrorAns
   not_paid: { status: 409, code: notPaidCode },
   application_closed: { status: 409, code: applicationClosedCode },
   mail_in_progress: { status: 409, code: mailInProgressCode },
+  mail_already_sent: { status: 409, code: mailAlreadySentCode },
   idempotency_key_reused: { status: 422, code: idempotencyKeyReusedCode },
   invalid_reference: { status: 400, code: errorCodes.validation },
   document_rejected: { status: 400, code: 'document_rejected' },

@@ -14,6 +14,7 @@ export const domainErrorKinds = [
   'not_paid',
   'application_closed',
   'mail_in_progress',
+  'mail_already_sent',
   'idempotency_key_reused',
   'invalid_reference',
   'document_rejected',
@@ -73,6 +74,12 @@ export class ApplicationClosedError extends DomainError {
 export class MailInProgressError extends DomainError {
   override name = 'MailInProgressError';
   readonly kind = 'mail_in_progress';
+}
+
+/** This sending of an e-mail went already (a second click, or a colleague, sent it again). */
+export class MailAlreadySentError extends DomainError {
+  override name = 'MailAlreadySentError';
+  readonly kind = 'mail_already_sent';
 }
 
 /** An idempotency key came back with a different request. */

@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { RefundDue } from '../../shared/api/admin';
+import type { QueueFacts, RefundDue } from '../../shared/api/admin';
 import type { RefundReason } from '../../shared/api/payments';
 import { applicationKeys, type TableRef } from '../lib/applications-table';
 import { auditItem } from '../lib/audit-log';
@@ -11,6 +11,7 @@ import {
   type TransactResult,
 } from '../lib/dynamo-writes';
 import { log } from '../lib/log';
+import { changeRecord, viewTransition } from '../lib/queue';
 import type { PaymentCallback } from './gateway/types';
 import {
   notClosedCondition,
@@ -42,10 +43,18 @@ export function markPaid(
   attempt: StoredAttempt,
   outcome: PaymentCallback,
   source: OutcomeSource,
-  /** False for test data (the payment test page, `functions/lib/test-data.ts`): it moves no counter. */
-  counted = true,
+  /**
+   * The application as read: its staff queue view moves from "waiting for payment" (condition: still
+   * in that view). Test data (the payment test page, `functions/lib/test-data.ts`) moves no counter.
+   */
+  application: QueueFacts & { readonly id: string; readonly testData?: boolean },
 ): Promise<TransactResult> {
-  const at = deps.now().toISOString();
+  const now = deps.now();
+  const at = now.toISOString();
+  const move = viewTransition(deps.tableName, application, { paymentStatus: 'paid' }, now, {
+    paidCount: 1,
+    revenue: attempt.amount,
+  });
   const last = { status: 'succeeded', replyCode: outcome.replyCode, replyDesc: outcome.replyDesc };
   const items: TransactItem[] = [
     {
@@ -54,11 +63,12 @@ export function markPaid(
         Key: applicationKeys.application(attempt.applicationId),
         UpdateExpression:
           'SET paymentStatus = :paid, paidAt = :at, paymentTransactionId = :tx, paymentMethod = :card, ' +
-          'cardLast4 = :last4, lastPaymentAttempt = :last, updatedAt = :at ' +
+          `cardLast4 = :last4, lastPaymentAttempt = :last, updatedAt = :at, ${move.set} ` +
           'REMOVE openPaymentTransactionId, openPaymentUrl, openPaymentExpiresAt',
-        ConditionExpression: `attribute_exists(pk) AND paymentStatus <> :paid AND ${notClosedCondition.expression}`,
+        ConditionExpression: `attribute_exists(pk) AND paymentStatus <> :paid AND ${notClosedCondition.expression} AND ${move.condition}`,
         ExpressionAttributeNames: notClosedCondition.names,
         ExpressionAttributeValues: {
+          ...move.values,
           ':paid': 'paid',
           ':at': at,
           ':tx': attempt.transactionId,
@@ -91,17 +101,9 @@ export function markPaid(
       },
     },
   ];
-  if (counted) {
-    items.push({
-      Update: {
-        TableName: deps.tableName,
-        Key: anyStatsShard(),
-        UpdateExpression:
-          'SET entity = :entity, updatedAt = :at ADD paidCount :one, revenue :amount, writes :one',
-        ExpressionAttributeValues: { ':entity': 'stats', ':at': at, ':one': 1, ':amount': attempt.amount },
-      },
-    });
-  }
+  // The counters (in one item: a transaction may not touch one item twice) and the change record that
+  // lets open staff lists update the row; none for test data.
+  items.push(...move.items);
   if (source === 'reconciliation') {
     const audit = auditItem(new Date(at), {
       actor: 'system',
@@ -181,6 +183,8 @@ export async function flagRefund(
         ExpressionAttributeValues: { ':entity': 'stats', ':at': at, ':one': 1 },
       },
     },
+    // Open staff lists show the application under "needing a refund" without a reload.
+    changeRecord(deps.tableName, attempt.applicationId, new Date(at)),
     {
       Put: {
         TableName: deps.tableName,

@@ -4,7 +4,6 @@ import { ServiceUnavailableError } from '../lib/domain-errors';
 import { retryTransaction, tryAgain } from '../lib/dynamo-writes';
 import { log, setLogApplicationId } from '../lib/log';
 import { metricNames, putMetric } from '../lib/metrics';
-import { isTestData } from '../lib/test-data';
 import type { PaymentCallback } from './gateway/types';
 import { getAttempt, type PaymentApplication, type StoredAttempt } from './payment-records';
 import {
@@ -86,7 +85,7 @@ export async function recordCallback(
         await flagRefund(deps, attempt, outcome, reason, current.status);
         return { kind: 'refund_due' };
       }
-      const result = await markPaid(deps, attempt, outcome, source, !isTestData(current));
+      const result = await markPaid(deps, attempt, outcome, source, current);
       if (!result.written) return tryAgain; // paid, decided or refunded meanwhile: look again
       log.info('payment succeeded', {
         applicationId: application.id,

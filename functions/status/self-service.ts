@@ -13,6 +13,7 @@ import { applicationUploadsPrefix, retentionAfterDecisionDays } from '../lib/doc
 import { ConflictError } from '../lib/domain-errors';
 import { retryTransaction, transactWrite, tryAgain } from '../lib/dynamo-writes';
 import { log } from '../lib/log';
+import { changeRecord, viewCounter } from '../lib/queue';
 import type { BucketRef } from '../lib/s3-objects';
 import { isTestData } from '../lib/test-data';
 
@@ -105,7 +106,14 @@ export async function withdrawApplication(
             },
           },
         },
-        ...(isTestData(application) ? [] : [statsChange(deps.tableName, { pending: -1 }, at)]),
+        // It leaves the staff queue ("waiting for payment": it is unpaid) for no view; open staff lists
+        // drop the row without a reload.
+        ...(isTestData(application)
+          ? []
+          : [
+              statsChange(deps.tableName, { pending: -1, [viewCounter('awaiting_payment')]: -1 }, at),
+              changeRecord(deps.tableName, application.id, now),
+            ]),
         {
           Put: {
             TableName: deps.tableName,

@@ -1,11 +1,15 @@
 import { BatchGetCommand, ScanCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { TableRef } from '../../functions/lib/applications-table';
-import type { moneyCounters, statusCounters } from '../../functions/lib/dashboard-stats';
+import { queueViewOf } from '../../shared/api/admin';
+import type { moneyCounters, statusCounters, viewCounters } from '../../functions/lib/dashboard-stats';
 import { allStatsKeys, statsKey } from '../../functions/lib/dashboard-stats';
 import { isTestData } from '../../functions/lib/test-data';
 
-type Counts = Record<(typeof statusCounters)[number] | (typeof moneyCounters)[number], number>;
+type Counts = Record<
+  (typeof statusCounters)[number] | (typeof viewCounters)[number] | (typeof moneyCounters)[number],
+  number
+>;
 
 const zero = (): Counts => ({
   total: 0,
@@ -13,6 +17,11 @@ const zero = (): Counts => ({
   processing: 0,
   approved: 0,
   rejected: 0,
+  view_awaiting_payment: 0,
+  view_awaiting_documents: 0,
+  view_ready_for_review: 0,
+  view_processing: 0,
+  view_decided: 0,
   paidCount: 0,
   revenue: 0,
 });
@@ -38,6 +47,9 @@ export async function countApplications(table: TableRef): Promise<Counts> {
       counts.total += 1;
       const status = String(item.status) === 'declined' ? 'rejected' : String(item.status);
       if (status in counts && status !== 'total') counts[status as keyof Counts] += 1;
+      // The staff queue's view (functions/lib/queue.ts).
+      if (status !== 'withdrawn')
+        counts[`view_${queueViewOf({ ...item, status, paymentStatus: String(item.paymentStatus) })}`] += 1;
       if (item.paymentStatus === 'paid') {
         counts.paidCount += 1;
         counts.revenue += number((item.pricing as { totalPrice?: unknown } | undefined)?.totalPrice);

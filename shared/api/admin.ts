@@ -101,6 +101,38 @@ export interface SecondFactorAnswer extends StaffSessionInfo {
 export const applicationStatuses = ['pending', 'processing', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
+/**
+ * The staff queue (issue 19): every application is in exactly one view, by where it stands. Waiting for
+ * the traveller: unpaid, or paid without documents; then ready for review, processing once a member of
+ * staff pressed "Start review", and decided. Needing a refund is a flag beside the view (a payment the
+ * application cannot keep), listed apart. Test data is in no view.
+ */
+export const queueViews = [
+  'awaiting_payment',
+  'awaiting_documents',
+  'ready_for_review',
+  'processing',
+  'decided',
+] as const;
+export type QueueView = (typeof queueViews)[number];
+/** The list's choices: every view, "all" of them, and the refunds due. */
+export const listViews = ['all', ...queueViews, 'refund_due'] as const;
+export type ListView = (typeof listViews)[number];
+
+/** What decides an application's view (the stored application carries these). */
+export interface QueueFacts {
+  readonly status: string;
+  readonly paymentStatus: string;
+  readonly documentsSubmittedAt?: string;
+}
+
+export function queueViewOf(a: QueueFacts): QueueView {
+  if (a.status === 'approved' || a.status === 'rejected') return 'decided';
+  if (a.status === 'processing') return 'processing';
+  if (a.paymentStatus !== 'paid') return 'awaiting_payment';
+  return a.documentsSubmittedAt === undefined ? 'awaiting_documents' : 'ready_for_review';
+}
+
 export const adminStatsPath = '/api/admin/stats';
 /** GET: the list (query `adminListQuerySchema`). POST on the same path is the public creation. */
 export const adminApplicationsPath = '/api/kenya-eta-applications';
@@ -116,8 +148,22 @@ export const adminApprovePath = (id: string) => `/api/kenya-eta-applications/${i
 export const adminDocumentLinkPath = (id: string, applicantIndex: number, type: string) =>
   `/api/kenya-eta-applications/${id}/documents/${applicantIndex}/${type}/link`;
 
-/** POST: sends the decision e-mail again (after a mail failure, or when the traveller asks). */
+/** POST (admin): "Start review": a ready application goes to processing, recording who and when. */
+export const adminStartReviewPath = (id: string) => `/api/kenya-eta-applications/${id}/start-review`;
+
+/**
+ * POST `{lastSentAt}` (`decisionMailRequestSchema`): sends the decision e-mail again (after a mail
+ * failure, a replaced e-visa, or when the traveller asks). Once per sending the staff member saw: two
+ * clicks, or two colleagues, at once send one e-mail (409 `mail_already_sent` or `mail_in_progress` to the
+ * other). Without a body: sends it only if it has not gone.
+ */
 export const adminDecisionMailPath = (id: string) => `/api/kenya-eta-applications/${id}/decision-mail`;
+/** GET: a short-lived link to the approved application's e-visa PDF (the view is audited). */
+export const adminEvisaLinkPath = (id: string) => `/api/kenya-eta-applications/${id}/evisa/link`;
+/** PUT `{evisaFilePath}`: replaces the approved application's e-visa with an uploaded PDF (audited). */
+export const adminEvisaPath = (id: string) => `/api/kenya-eta-applications/${id}/evisa`;
+/** 409: this sending of the decision e-mail went already (a second click, or a colleague). */
+export const mailAlreadySentCode = 'mail_already_sent';
 
 /** The admin list refresh of the spec (§6, §9): every 3 seconds. */
 export const adminPollMilliseconds = 3000;
@@ -132,13 +178,16 @@ export const evisaRejectedCode = 'evisa_rejected';
 export const mailInProgressCode = 'mail_in_progress';
 
 export const adminListQuerySchema = z.object({
-  status: z._default(z.enum(['all', ...applicationStatuses]), 'all'),
-  /** An application number (KE-…), an e-mail, or a name (at least 2 letters). */
+  view: z._default(z.enum(listViews), 'all'),
+  /**
+   * The start of an application number, e-mail, passport number or name (at least 2 characters; case
+   * and accents do not matter): a search of every application, whatever its view.
+   */
   q: z.optional(z.string().check(z.trim(), z.maxLength(120))),
   /** Opaque: `nextCursor` of the previous page. */
   cursor: z.optional(z.string().check(z.maxLength(2000))),
-  /** Opaque: `newestCursor` of an earlier answer: only applications created after it (polling). */
-  since: z.optional(z.string().check(z.maxLength(2000))),
+  /** Opaque: `changesCursor` of an earlier answer: the applications changed since (polling). */
+  changes: z.optional(z.string().check(z.maxLength(2000))),
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 25),
 });
 export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
@@ -155,6 +204,8 @@ export interface DashboardStats {
   readonly currency: 'USD';
   /** Payments received that must be given back (a second payment, or one after the decision). */
   readonly refundsDue: number;
+  /** How many applications each view of the queue holds, and how many refunds are due. */
+  readonly views: Readonly<Record<QueueView | 'refund_due', number>>;
 }
 
 export interface ApplicationSummary {
@@ -169,14 +220,27 @@ export interface ApplicationSummary {
   readonly totalAmount: number;
   readonly processingType: string;
   readonly applicationType: string;
+  readonly view: QueueView;
+  /** The promised decision date (East Africa Time), while a paid application waits for its decision. */
+  readonly decisionDueBy?: string;
+  /** The promised date has passed and there is no decision. */
+  readonly overdue: boolean;
+  /** Who started the review, and when (processing). */
+  readonly review?: { readonly startedBy: string; readonly startedAt: string };
+  /** A payment this application cannot keep: a refund is due. */
+  readonly refundDue?: boolean;
+  /** Made on the payment test page (listed in no view; found by search). */
+  readonly testData?: boolean;
 }
 
 export interface ApplicationList {
   readonly items: readonly ApplicationSummary[];
   /** Present when there are older items: pass as `cursor`. */
   readonly nextCursor?: string;
-  /** Pass as `since` to poll for newer items. */
-  readonly newestCursor?: string;
+  /** Pass as `changes` to poll for the applications changed after this answer. */
+  readonly changesCursor?: string;
+  /** A poll whose cursor is too old to catch up: load the list again. */
+  readonly reload?: boolean;
 }
 
 export const auditActions = [
@@ -187,9 +251,12 @@ export const auditActions = [
   'totp_enrolled',
   'recovery_code_used',
   'view_application',
+  'start_review',
   'view_document',
   'reject',
   'approve',
+  'view_evisa',
+  'evisa_replaced',
   'decision_mail_sent',
   'decision_mail_failed',
   // Payments (actor `system`): settled by the reconciliation (the gateway's callback was lost), or
@@ -237,7 +304,12 @@ export interface ApplicationDecision {
   readonly status: 'approved' | 'rejected';
   readonly decidedAt: string;
   readonly decidedBy: string;
+  /** A rejection's reason from the list (`rejectionReasons`), and the staff member's own words. */
+  readonly reasonCode?: RejectionReason;
   readonly reason?: string;
+  /** When the e-visa was last replaced, and by whom. */
+  readonly evisaReplacedAt?: string;
+  readonly evisaReplacedBy?: string;
   readonly evisaFileName?: string;
   readonly mailSentAt?: string;
 }
@@ -287,8 +359,23 @@ export interface ApplicationDetail {
   readonly history: readonly AuditEntry[];
 }
 
+/**
+ * Why an application is rejected (issue 19): one of these, shown to the traveller in their language on
+ * the status page and in the e-mail, with the staff member's own words beside it.
+ */
+export const rejectionReasons = [
+  'passport',
+  'photo',
+  'documents',
+  'information',
+  'eligibility',
+  'other',
+] as const;
+export type RejectionReason = (typeof rejectionReasons)[number];
+
 export const rejectRequestSchema = z.object({
   status: z.literal('rejected'),
+  reasonCode: z.enum(rejectionReasons, 'admin.errors.reasonCodeRequired'),
   reason: z.string().check(z.trim(), z.minLength(3, 'admin.errors.reasonRequired'), z.maxLength(1000)),
 });
 export type RejectRequest = z.infer<typeof rejectRequestSchema>;
@@ -305,6 +392,21 @@ export const approveRequestSchema = z.object({
   evisaFilePath: z.string().check(z.minLength(1), z.maxLength(500)),
 });
 export type ApproveRequest = z.infer<typeof approveRequestSchema>;
+
+/** PUT `…/evisa`: the key of a new upload (`…/evisa-upload`) that replaces the e-visa. */
+export const replaceEvisaRequestSchema = z.object({
+  evisaFilePath: z.string().check(z.minLength(1), z.maxLength(500)),
+});
+export type ReplaceEvisaRequest = z.infer<typeof replaceEvisaRequestSchema>;
+
+/**
+ * POST `…/decision-mail`: when the e-mail the staff member saw went (null or absent: never, "send it if
+ * it has not gone"), so that each sending goes once.
+ */
+export const decisionMailRequestSchema = z.object({
+  lastSentAt: z._default(z.nullable(z.string().check(z.maxLength(40))), null),
+});
+export type DecisionMailRequest = z.infer<typeof decisionMailRequestSchema>;
 
 /** 201 of `POST …/evisa-upload`: post the PDF to `url` with `fields` (file last), then approve with `key`. */
 export interface EvisaUpload {

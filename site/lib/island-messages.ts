@@ -31,6 +31,7 @@ export const adminPanelPrefixes = [
   'common.',
   'admin.panel.',
   'admin.errors.reasonRequired',
+  'admin.errors.reasonCodeRequired',
   'admin.errors.evisaTooLarge',
   // The passport readings and photo checks of the detail view (site/islands/passport/AdminChecks.tsx).
   'passport.admin.',
@@ -66,6 +67,7 @@ export const statusPrefixes = [
   'common.field.email',
   'common.status.',
   'common.paymentStatus.',
+  'common.rejectionReason.',
   'common.speed.',
   'status.',
   'flow.errors.warningPrefix',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { MessageKey } from '../../../shared/i18n/types';
 import { getLocale, localizePath, type LocaleCode } from '../../../shared/locales';
 import { formatInstant } from '../../../shared/time-format';
@@ -50,7 +51,19 @@ export function StatusResult({ application, locale, t }: Props) {
       <dl className="summary-list">
         <Row label={t('common.label.status')} value={t(`status.stage.${application.stage}`)} />
         {application.rejectionReason && (
-          <Row label={t('status.rejectionReason')} value={application.rejectionReason.text} />
+          <Row
+            label={t('status.rejectionReason')}
+            value={
+              <>
+                {application.rejectionReason.code !== '' && (
+                  <strong className="status-result__reason">
+                    {valueOf(t, 'common.rejectionReason', application.rejectionReason.code)}
+                  </strong>
+                )}
+                <span className="status-result__reason-text">{application.rejectionReason.text}</span>
+              </>
+            }
+          />
         )}
         <Row
           label={t('common.label.payment')}
@@ -109,7 +122,7 @@ function NextStep({ application, locale, t }: Props) {
   return null;
 }
 
-function Row({ label, value }: { label: string; value: string }) {
+function Row({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="summary-list__row">
       <dt className="summary-list__key">{label}</dt>

@@ -1,7 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { paymentPath, type CreatedPaymentAnswer } from '../../../shared/api/payments';
-import { documentsPath, uploadsPath, type PresignedUpload } from '../../../shared/documents/rules';
+import {
+  documentsPath,
+  submitDocumentsPath,
+  uploadsPath,
+  type PresignedUpload,
+} from '../../../shared/documents/rules';
 import type { ApplicationCreated } from '../../../shared/journey/schemas';
 import { siteDictionaries } from '../../../shared/i18n';
 import type { LocaleCode } from '../../../shared/locales';
@@ -44,15 +49,20 @@ export const pngBytes = Buffer.from(
   'base64',
 );
 
-/** Uploads the applicant's passport photo as the documents screen does (presign, S3, record). */
-export async function uploadPhoto(request: APIRequestContext, app: ApplicationCreated): Promise<void> {
+/** Uploads one of the first applicant's documents as the documents screen does (presign, S3, record). */
+async function uploadDocument(
+  request: APIRequestContext,
+  app: ApplicationCreated,
+  type: 'photo' | 'passport',
+): Promise<void> {
+  const fileName = `${type}.png`;
   const presigned = await request.post(uploadsPath, {
     headers: bearer(app),
     data: {
       applicationId: app.id,
       applicantIndex: 0,
-      type: 'photo',
-      fileName: 'photo.png',
+      type,
+      fileName,
       contentType: 'image/png',
       size: pngBytes.length,
     },
@@ -62,15 +72,41 @@ export async function uploadPhoto(request: APIRequestContext, app: ApplicationCr
   const s3 = await request.post(upload.url, {
     multipart: {
       ...upload.fields,
-      file: { name: 'photo.png', mimeType: 'image/png', buffer: pngBytes },
+      file: { name: fileName, mimeType: 'image/png', buffer: pngBytes },
     },
   });
   expect(s3.status()).toBeLessThan(300);
   const recorded = await request.post(documentsPath, {
     headers: bearer(app),
-    data: { applicationId: app.id, applicantIndex: 0, type: 'photo', key: upload.key, fileName: 'photo.png' },
+    data: { applicationId: app.id, applicantIndex: 0, type, key: upload.key, fileName },
   });
   expect(recorded.status()).toBe(200);
+}
+
+/** Uploads the applicant's passport photo as the documents screen does. */
+export const uploadPhoto = (request: APIRequestContext, app: ApplicationCreated) =>
+  uploadDocument(request, app, 'photo');
+
+/**
+ * A paid application whose documents (photo, passport) are submitted: "ready for review" in the
+ * staff queue.
+ */
+export async function readyForReview(request: APIRequestContext): Promise<ApplicationCreated> {
+  const app = await createApplication(request);
+  await payWithSandbox(request, app);
+  await uploadDocument(request, app, 'photo');
+  await uploadDocument(request, app, 'passport');
+  const submitted = await request.post(submitDocumentsPath(app.id), { headers: bearer(app), data: {} });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+  return app;
+}
+
+/** The e-mails to this address whose subject starts so, as the local mail viewer holds them now. */
+export async function mailsTo(mailUrl: string, address: string, subject: string): Promise<StoredMail[]> {
+  const { emails } = (await (await fetch(`${mailUrl}store`)).json()) as { emails: StoredMail[] };
+  return emails.filter(
+    (m) => m.subject.startsWith(subject) && m.destination.to.some((to) => to.includes(address)),
+  );
 }
 
 /** A created, paid application with a passport photo, as the admin finds it. */

@@ -141,7 +141,11 @@ test.describe('documents, final success and status', () => {
     const token = await signInByApi(base, staff.username, staff.password, staff.totpSecret);
     const decided = await request.patch(adminStatusPath(app.id), {
       headers: { cookie: `${staffSessionCookie}=${token}`, origin: new URL(base).origin },
-      data: { status: 'rejected', reason: 'The passport scan is unreadable; please apply again.' },
+      data: {
+        status: 'rejected',
+        reasonCode: 'documents',
+        reason: 'The passport scan is unreadable; please apply again.',
+      },
     });
     expect(decided.status()).toBe(200);
     await seedSession(page, app);

@@ -22,19 +22,22 @@ const stateChanging = adminRoutes.filter((r) => r.method !== 'GET');
 
 /** A body each route accepts, so that a refusal is about access and nothing else. */
 const bodies: Record<string, unknown> = {
-  reject: { status: 'rejected', reason: 'The passport scan is unreadable.' },
+  reject: { status: 'rejected', reasonCode: 'documents', reason: 'The passport scan is unreadable.' },
   evisaUpload: { fileName: 'evisa.pdf', size: 2048 },
   approve: { status: 'approved', evisaFilePath: 'evisa/tmp/none/0.pdf' },
   decisionMail: {},
+  replaceEvisa: { evisaFilePath: 'evisa/tmp/none/0.pdf' },
 };
 
 describe('the admin routes', () => {
-  it('are eight, decisions among them', () => {
-    expect(adminRoutes.map((r) => `${r.method} ${r.path}`)).toHaveLength(8);
+  it('are eleven, decisions and the review among them', () => {
+    expect(adminRoutes.map((r) => `${r.method} ${r.path}`)).toHaveLength(11);
     expect(adminRoutes.filter((r) => r.role === 'admin').map((r) => r.name)).toEqual([
+      'startReview',
       'reject',
       'evisaUpload',
       'approve',
+      'replaceEvisa',
       'decisionMail',
     ]);
   });
@@ -62,7 +65,8 @@ describe('the admin routes', () => {
         expect(res.status).toBe(403);
         expect(((await res.json()) as { error: string }).error).toBe('forbidden');
       } else {
-        expect([200, 404]).toContain(res.status);
+        // The e-visa of an application that has none: 409.
+        expect(route.name === 'evisaLink' ? [409] : [200, 404]).toContain(res.status);
         expect(res.headers.get('cache-control')).toBe('no-store');
       }
     },
@@ -83,7 +87,8 @@ describe('the admin routes', () => {
   );
 
   it('lets support staff read the list, the counters and an application', async () => {
-    for (const route of adminRoutes.filter((r) => r.role === 'any' && r.name !== 'documentLink')) {
+    const needsMore = new Set(['documentLink', 'evisaLink']); // a document, an e-visa: tested apart
+    for (const route of adminRoutes.filter((r) => r.role === 'any' && !needsMore.has(r.name))) {
       expect((await adminCall(support, route.method, concrete(route.path))).status, route.name).toBe(200);
     }
   });

@@ -36,7 +36,9 @@ beforeAll(async () => {
 const approve = (id: string, key: string) =>
   adminCall(admin, 'PUT', adminApprovePath(id), { body: { status: 'approved', evisaFilePath: key } });
 const reject = (id: string, reason = 'The passport scan is unreadable; please apply again.') =>
-  adminCall(admin, 'PATCH', adminStatusPath(id), { body: { status: 'rejected', reason } });
+  adminCall(admin, 'PATCH', adminStatusPath(id), {
+    body: { status: 'rejected', reasonCode: 'passport', reason },
+  });
 const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
 
 async function exists(key: string): Promise<boolean> {
@@ -63,7 +65,12 @@ describe('rejecting an application', () => {
     expect(res.status).toBe(200);
     const answer = (await res.json()) as DecisionAnswer;
     expect(answer.mailSent).toBe(true);
-    expect(answer.decision).toMatchObject({ status: 'rejected', reason, decidedBy: admin.username });
+    expect(answer.decision).toMatchObject({
+      status: 'rejected',
+      reasonCode: 'passport',
+      reason,
+      decidedBy: admin.username,
+    });
     expect(answer.decision.mailSentAt).toBeDefined();
 
     const [mail] = await mailsTo(app.contactEmail).then((m) =>
@@ -71,6 +78,8 @@ describe('rejecting an application', () => {
     );
     expect(mail?.subject).toBe(`Decision on your Kenya eTA application ${app.applicationNumber}`);
     expect(mail?.body.text).toContain(reason);
+    // The reason from the list, in the traveller's language, before the staff member's own words.
+    expect(mail?.body.text).toContain('The passport details could not be verified');
     expect(mail?.body.html).toContain('has not been approved');
     expect(mail?.attachments).toEqual([]);
 
@@ -99,6 +108,14 @@ describe('rejecting an application', () => {
   it('needs a reason, and answers 404 for an unknown application', async () => {
     const app = await created();
     expect((await reject(app.id, ' ')).status).toBe(400);
+    // A reason from the list is required too.
+    const noCode = await adminCall(admin, 'PATCH', adminStatusPath(app.id), {
+      body: { status: 'rejected', reason: 'The passport scan is unreadable.' },
+    });
+    expect(noCode.status).toBe(400);
+    expect(await noCode.json()).toMatchObject({
+      issues: [{ path: 'reasonCode', message: 'admin.errors.reasonCodeRequired' }],
+    });
     expect((await reject('00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 });
@@ -126,7 +143,7 @@ describe('approving an application with an e-visa', () => {
     expect(new Uint8Array(Buffer.from(attachment?.content ?? '', 'base64'))).toEqual(pdf);
 
     const stored = await storedApplication(app.id);
-    expect(stored).toMatchObject({ status: 'approved', gsi1pk: 'STATUS#approved' });
+    expect(stored).toMatchObject({ status: 'approved', gsi1pk: 'VIEW#decided' });
     expect(await exists(key)).toBe(false);
     expect(await evisaObjects(app.id)).toHaveLength(1);
 

@@ -125,7 +125,7 @@ describe('when the decision e-mail cannot be sent', () => {
         origin: new URL(stack.url).origin,
         'content-type': 'application/json',
       },
-      body: JSON.stringify({ status: 'rejected', reason: 'Wrong passport type.' }),
+      body: JSON.stringify({ status: 'rejected', reasonCode: 'documents', reason: 'Wrong passport type.' }),
     });
     expect(res.status).toBe(200);
     const answer = (await res.json()) as DecisionAnswer;
@@ -137,7 +137,11 @@ describe('when the decision e-mail cannot be sent', () => {
 
     const resent = await adminJson<DecisionAnswer>(admin, 'POST', adminDecisionMailPath(app.id), {});
     expect(resent.mailSent).toBe(true);
-    expect(resent.decision).toMatchObject({ status: 'rejected', reason: 'Wrong passport type.' });
+    expect(resent.decision).toMatchObject({
+      status: 'rejected',
+      reasonCode: 'documents',
+      reason: 'Wrong passport type.',
+    });
     const [mail] = (await mailsTo(app.contactEmail)).filter((x) => x.subject.includes('Decision'));
     expect(mail?.body.text).toContain('Wrong passport type.');
 

@@ -79,7 +79,7 @@ async function withDocuments() {
 
 const reject = (id: string) =>
   adminCall(admin, 'PATCH', adminStatusPath(id), {
-    body: { status: 'rejected', reason: 'The passport scan is unreadable.' },
+    body: { status: 'rejected', reasonCode: 'documents', reason: 'The passport scan is unreadable.' },
   });
 const approve = (id: string, key: string) =>
   adminCall(admin, 'PUT', adminApprovePath(id), { body: { status: 'approved', evisaFilePath: key } });
@@ -198,7 +198,7 @@ describe('when the documents cannot be tagged', () => {
     const sent: MailMessage[] = [];
     const res = await appRefusingTagging(sent).request(
       adminStatusPath(app.id),
-      request('PATCH', { status: 'rejected', reason: 'Wrong passport type.' }),
+      request('PATCH', { status: 'rejected', reasonCode: 'documents', reason: 'Wrong passport type.' }),
     );
     expect(res.status).toBe(200);
     expect(((await res.json()) as DecisionAnswer).mailSent).toBe(true);

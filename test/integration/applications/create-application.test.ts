@@ -45,7 +45,7 @@ describe('POST /api/kenya-eta-applications', () => {
       applicantCount: 1,
       applicantNames: ['Amina Otieno'],
       pricing: { totalPrice: 59 + 69 + 145 + 45 },
-      gsi1pk: 'STATUS#pending',
+      gsi1pk: 'VIEW#awaiting_payment',
     });
     expect(Date.now() - Date.parse(stored?.createdAt ?? '')).toBeLessThan(60_000);
   });

@@ -223,7 +223,11 @@ describe('after the decision', () => {
     await uploadDocument(app, 0, 'photo', 'p.jpg', 'image/jpeg', jpegBytes(1000));
     const spare = await presign(app.accessToken, passport(app, 1000, { type: 'return_ticket' }));
     const decided = await adminCall(admin, 'PATCH', adminStatusPath(app.id), {
-      body: { status: 'rejected', reason: 'The passport scan is unreadable; please apply again.' },
+      body: {
+        status: 'rejected',
+        reasonCode: 'documents',
+        reason: 'The passport scan is unreadable; please apply again.',
+      },
     });
     expect(decided.status).toBe(200);
 

@@ -107,6 +107,7 @@ describe('the store stopped', () => {
     f.stopStoreAfter('TransactWriteItems');
     const decided = await f.admin(admin, 'PATCH', adminStatusPath(app.id), {
       status: 'rejected',
+      reasonCode: 'passport',
       reason: 'The passport scan is unreadable; please apply again.',
     });
     expect(decided.status).toBe(503);

@@ -106,7 +106,11 @@ export function fuzzEndpoints(ctx: FuzzContext): FuzzEndpoint[] {
       )
       .map(([i, n, t]) => route.path.replace(':id', i).replace(':applicantIndex', n).replace(':type', t));
     const bodies: Record<string, Record<string, unknown>> = {
-      reject: { status: 'rejected', reason: 'Fuzz: the passport photo is unreadable.' },
+      reject: {
+        status: 'rejected',
+        reasonCode: 'documents',
+        reason: 'Fuzz: the passport photo is unreadable.',
+      },
       evisaUpload: { fileName: 'evisa.pdf', size: 1000 },
       approve: { status: 'approved', evisaFilePath: `evisa/tmp/${appId}/x.pdf` },
     };

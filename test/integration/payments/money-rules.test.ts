@@ -32,7 +32,11 @@ const receipts = async (email: string) =>
   (await mailsTo(email)).filter((m) => m.subject.startsWith('Payment received'));
 const reject = (id: string) =>
   adminCall(admin, 'PATCH', adminStatusPath(id), {
-    body: { status: 'rejected', reason: 'The passport scan is unreadable; please apply again.' },
+    body: {
+      status: 'rejected',
+      reasonCode: 'documents',
+      reason: 'The passport scan is unreadable; please apply again.',
+    },
   });
 const stats = () => adminJson<DashboardStats>(admin, 'GET', '/api/admin/stats');
 const auditActions = async (id: string) =>

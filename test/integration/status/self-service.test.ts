@@ -11,7 +11,7 @@ import {
 import type { ApplicationCreated } from '../../../shared/journey/schemas';
 import { signToken } from '../../../functions/lib/personal-link';
 import { applicationUploadsPrefix } from '../../../functions/lib/document-retention';
-import { adminCall, signedIn } from '../admin/support';
+import { adminCall, signedIn, statsNow } from '../admin/support';
 import { mailsTo, postJson, s3, storedApplication, table } from '../applications/support';
 import { bearer, created, jpegBytes, paidApplication, uploadDocument } from '../documents/support';
 import { startPayment } from '../payments/support';
@@ -44,8 +44,14 @@ const subjectsTo = async (email: string, fragment: string) =>
 describe('withdrawing an unpaid application from the personal page', () => {
   it('closes it once, audits it, mails one confirmation, and no payment can start after', async () => {
     const app = await created(2);
+    const staff = await signedIn('support');
+    const before = await statsNow(staff);
     const first = await act(withdrawApplicationPath, app);
     expect(first.status).toBe(200);
+    // It leaves the staff queue's "waiting for payment" view and its count (issue 19).
+    const after = await statsNow(staff);
+    expect(after.views.awaiting_payment - before.views.awaiting_payment).toBe(-1);
+    expect((await storedApplication(app.id))?.gsi1pk).not.toMatch(/^VIEW#/);
     const view = myApplicationAnswerSchema.parse(first.body).application;
     expect(view).toMatchObject({ stage: 'withdrawn', status: 'withdrawn' });
     expect(view.withdrawnAt).toBeDefined();
@@ -102,7 +108,7 @@ describe('erasing passport data and documents after the decision', () => {
 
     const admin = await signedIn('admin');
     const rejected = await adminCall(admin, 'PATCH', adminStatusPath(app.id), {
-      body: { status: 'rejected', reason: 'The passport photo page is unreadable.' },
+      body: { status: 'rejected', reasonCode: 'passport', reason: 'The passport photo page is unreadable.' },
     });
     expect(rejected.status, await rejected.text()).toBe(200);
 

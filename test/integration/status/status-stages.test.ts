@@ -42,14 +42,15 @@ describe('the stage of an application', () => {
     expect(paid).toMatchObject({ stage: 'awaitingDocuments', paymentStatus: 'paid' });
     expect(paid).not.toHaveProperty('rejectionReason');
 
-    // Staff reject it with a reason written for the traveller, through the admin panel's own call.
+    // Staff reject it with a reason from the list and words written for the traveller, through the
+    // admin panel's own call (issue 19: the list's reason is required).
     const text = 'The photo is blurred: please apply again with a clear photo.';
     const admin = await signedIn('admin');
     const rejected = await adminCall(admin, 'PATCH', adminStatusPath(created.id), {
-      body: { status: 'rejected', reason: text },
+      body: { status: 'rejected', reasonCode: 'photo', reason: text },
     });
     expect(rejected.status, await rejected.text()).toBe(200);
-    const rejectionReason = { code: '', text };
+    const rejectionReason = { code: 'photo', text };
     expect(await lookUp(created, body.contactEmail)).toMatchObject({ stage: 'rejected', rejectionReason });
   });
 });

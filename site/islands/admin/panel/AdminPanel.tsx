@@ -57,8 +57,8 @@ export function AdminPanel({ locale, messages, session, onSignedOut }: AdminPane
   // eslint-disable-next-line react-hooks/refs -- createAdminApi keeps the callback for a later 401; it never calls it while rendering.
   const api = useMemo(() => createAdminApi(() => void signOut()), [signOut]);
 
-  const [params, setParams] = useState<ListParams>({ status: 'all', q: '' });
-  const { list, stats, statsFailed, pollFailed, arrival, reload, loadMore, decided } = useApplicationList(
+  const [params, setParams] = useState<ListParams>({ view: 'all', q: '' });
+  const { list, stats, statsFailed, pollFailed, arrival, reload, loadMore, changed } = useApplicationList(
     api,
     params,
   );
@@ -119,6 +119,7 @@ export function AdminPanel({ locale, messages, session, onSignedOut }: AdminPane
           <Dashboard stats={stats} failed={statsFailed} locale={locale} t={t} />
           <ApplicationsList
             list={list}
+            stats={stats}
             params={params}
             arrival={arrival}
             pollFailed={pollFailed}
@@ -141,7 +142,7 @@ export function AdminPanel({ locale, messages, session, onSignedOut }: AdminPane
           locale={locale}
           t={t}
           onBack={() => show(undefined)}
-          onDecided={decided}
+          onChanged={changed}
         />
       )}
     </div>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
-import type { ApplicationDetail, ApplicationStatus, StaffRole } from '../../../../shared/api/admin';
+import type { ApplicationDetail, ApplicationSummary, StaffRole } from '../../../../shared/api/admin';
 import type { LocaleCode } from '../../../../shared/locales';
 import { AdminApiError, type AdminApi } from './admin-api';
 import { AdminChecks } from '../../passport/AdminChecks';
@@ -11,6 +11,7 @@ import type { Outcome } from './decision-outcome';
 import { DecisionSummary } from './DecisionSummary';
 import { DocumentsTable } from './DocumentsTable';
 import { HistoryList } from './HistoryList';
+import { ReviewPanel } from './ReviewPanel';
 import { ApplicationSummaryList, PaymentList } from './SummaryLists';
 import type { AdminT } from './i18n';
 import { urlWithApplication } from './panel-url';
@@ -28,11 +29,12 @@ interface Props {
   readonly locale: LocaleCode;
   readonly t: AdminT;
   readonly onBack: () => void;
-  readonly onDecided: (id: string, status: ApplicationStatus) => void;
+  /** The application changed here (review started, decided): the list row follows. */
+  readonly onChanged: (application: ApplicationSummary) => void;
 }
 
 /** One application in full (spec §3 admin view): summary, decision, applicants, payment, documents, history. */
-export function ApplicationView({ id, api, role, hydrated, locale, t, onBack, onDecided }: Props) {
+export function ApplicationView({ id, api, role, hydrated, locale, t, onBack, onChanged }: Props) {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -65,7 +67,7 @@ export function ApplicationView({ id, api, role, hydrated, locale, t, onBack, on
   const decided = async (next: Outcome) => {
     setOutcome(next);
     const detail = await load();
-    if (detail) onDecided(id, detail.application.status);
+    if (detail) onChanged(detail.application);
     outcomeRef.current?.focus();
   };
 
@@ -104,7 +106,8 @@ export function ApplicationView({ id, api, role, hydrated, locale, t, onBack, on
 
   const { detail } = loaded;
   const { application } = detail;
-  const canDecide = role === 'admin' && application.status === 'pending';
+  const canDecide =
+    role === 'admin' && (application.status === 'pending' || application.status === 'processing');
   return (
     <article className="admin-detail" aria-labelledby="admin-detail-title">
       {backLink}
@@ -119,6 +122,18 @@ export function ApplicationView({ id, api, role, hydrated, locale, t, onBack, on
       <div ref={outcomeRef} tabIndex={-1} className="admin-detail__outcome">
         {outcome && <OutcomeNotice outcome={outcome} t={t} />}
       </div>
+      <ReviewPanel
+        detail={detail}
+        api={api}
+        role={role}
+        hydrated={hydrated}
+        locale={locale}
+        t={t}
+        onStarted={(summary) => {
+          onChanged(summary);
+          void load();
+        }}
+      />
       {canDecide && (
         <DecisionActions
           detail={detail}

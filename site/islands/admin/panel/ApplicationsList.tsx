@@ -1,15 +1,17 @@
 import { useState, type MouseEvent } from 'react';
-import type { ApplicationSummary } from '../../../../shared/api/admin';
+import type { ApplicationSummary, DashboardStats, ListView } from '../../../../shared/api/admin';
+import { formatMoney } from '../../../../shared/i18n/money';
 import type { LocaleCode } from '../../../../shared/locales';
 import { PaymentBadge, StatusBadge } from './Badges';
-import { formatMoney } from '../../../../shared/i18n/money';
-import { formatDateTime } from './format';
-import { statusLabelOf, type AdminT } from './i18n';
-import { statusFilters, urlWithApplication, type ListParams, type StatusFilter } from './panel-url';
+import { formatCalendarDate, formatCount, formatDateTime } from './format';
+import type { AdminT } from './i18n';
+import { urlWithApplication, viewFilters, type ListParams } from './panel-url';
 import type { Arrival, ListState } from './use-application-list';
 
 interface Props {
   readonly list: ListState;
+  /** The counters of the views (the dashboard's figures). */
+  readonly stats: DashboardStats | undefined;
   readonly params: ListParams;
   readonly arrival: Arrival;
   readonly pollFailed: boolean;
@@ -22,9 +24,12 @@ interface Props {
   readonly onOpen: (id: string) => void;
 }
 
-/** The applications: status filter, search, the table (newest first), "load more", live arrivals. */
+/**
+ * The staff queue (issue 19): a tab per view with its count, the search, the table with the promised
+ * decision date (overdue ones marked), "load more", and rows that follow colleagues' changes live.
+ */
 export function ApplicationsList(props: Props) {
-  const { params, arrival, pollFailed, hydrated, t } = props;
+  const { params, arrival, pollFailed, hydrated, stats, locale, t } = props;
   // The search box follows a search made elsewhere (back and forward): adjusted while rendering.
   const [query, setQuery] = useState(params.q);
   const [searched, setSearched] = useState(params.q);
@@ -32,24 +37,26 @@ export function ApplicationsList(props: Props) {
     setSearched(params.q);
     setQuery(params.q);
   }
-  const filterLabel = (f: StatusFilter) => (f === 'all' ? t('admin.panel.filter.all') : statusLabelOf(t, f));
+  const count = (view: ListView) =>
+    view === 'all' || stats === undefined ? undefined : formatCount(stats.views[view], locale);
   return (
     <section className="admin-list" aria-labelledby="admin-list-title">
       <h2 id="admin-list-title" className="visually-hidden">
         {t('admin.panel.list.title')}
       </h2>
       <div className="admin-list__tools">
-        <div className="admin-filter" role="group" aria-label={t('admin.panel.filter.label')}>
-          {statusFilters.map((f) => (
+        <div className="admin-filter" role="group" aria-label={t('admin.panel.view.label')}>
+          {viewFilters.map((view) => (
             <button
-              key={f}
+              key={view}
               type="button"
               className="admin-filter__button"
-              aria-pressed={params.status === f}
+              aria-pressed={params.view === view && params.q === ''}
               disabled={!hydrated}
-              onClick={() => props.onParams({ ...params, status: f })}
+              onClick={() => props.onParams({ view, q: '' })}
             >
-              {filterLabel(f)}
+              {t(`admin.panel.view.${view}`)}
+              {count(view) !== undefined && <span className="admin-filter__count"> {count(view)}</span>}
             </button>
           ))}
         </div>
@@ -120,7 +127,7 @@ function ListBody({ list, params, locale, t, hydrated, onLoadMore, onRetry, onOp
   if (list.items.length === 0) {
     return (
       <p className="admin-list__empty">
-        {params.q !== '' || params.status !== 'all'
+        {params.q !== '' || params.view !== 'all'
           ? t('admin.panel.list.noMatch')
           : t('admin.panel.list.empty')}
       </p>
@@ -145,6 +152,7 @@ function ListBody({ list, params, locale, t, hydrated, onLoadMore, onRetry, onOp
               <th scope="col">{t('common.label.applicants')}</th>
               <th scope="col">{t('admin.panel.list.email')}</th>
               <th scope="col">{t('common.label.status')}</th>
+              <th scope="col">{t('admin.panel.list.due')}</th>
               <th scope="col">{t('common.label.payment')}</th>
               <th scope="col">{t('common.label.total')}</th>
             </tr>
@@ -202,7 +210,27 @@ function Row({
         {a.contactEmail}
       </td>
       <td>
-        <StatusBadge status={a.status} t={t} />
+        {a.view === 'decided' ? (
+          // A decided application says how: approved or rejected.
+          <StatusBadge status={a.status} t={t} />
+        ) : (
+          <span className={`admin-badge admin-badge--view-${a.view}`}>{t(`admin.panel.view.${a.view}`)}</span>
+        )}
+        {a.review && a.view === 'processing' && (
+          <span className="admin-list__note">
+            {t('admin.panel.list.inReviewBy', { name: a.review.startedBy })}
+          </span>
+        )}
+        {a.refundDue && (
+          <span className="admin-badge admin-badge--refund">{t('admin.panel.view.refund_due')}</span>
+        )}
+        {a.testData && <span className="admin-badge admin-badge--test">{t('admin.panel.list.test')}</span>}
+      </td>
+      <td className={a.overdue ? 'admin-table__overdue' : undefined}>
+        {a.decisionDueBy ? formatCalendarDate(a.decisionDueBy, locale) : '–'}
+        {a.overdue && (
+          <span className="admin-badge admin-badge--overdue">{t('admin.panel.list.overdue')}</span>
+        )}
       </td>
       <td>
         <PaymentBadge status={a.paymentStatus} t={t} />

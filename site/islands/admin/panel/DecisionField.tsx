@@ -19,6 +19,10 @@ interface Props {
   readonly failure: readonly AdminPanelKey[] | undefined;
   /** The input, given the `aria-describedby` value it must carry. */
   readonly children: (describedBy: string) => ReactNode;
+  /** Problems of other fields of the form, listed first in the summary (e.g. the rejection's reason). */
+  readonly otherProblems?: readonly { readonly target: string; readonly text: string }[];
+  /** Fields shown between the summary and this one. */
+  readonly before?: ReactNode;
 }
 
 /**
@@ -35,6 +39,8 @@ export function DecisionField({
   attempt,
   failure,
   children,
+  otherProblems = [],
+  before,
 }: Props) {
   const describedBy = error ? `${inputId}-hint ${inputId}-error` : `${inputId}-hint`;
   return (
@@ -42,7 +48,7 @@ export function DecisionField({
       <ProblemSummary
         id={summaryId}
         title={t('common.form.errorSummaryTitle')}
-        items={error ? [{ target: inputId, text: error }] : []}
+        items={[...otherProblems, ...(error ? [{ target: inputId, text: error }] : [])]}
         attempt={attempt}
       />
       {failure && (
@@ -52,6 +58,7 @@ export function DecisionField({
           ))}
         </div>
       )}
+      {before}
       <div className={`field${error ? ' field--error' : ''}`}>
         <label className="field__label" htmlFor={inputId}>
           {label}

@@ -4,6 +4,7 @@ import type { LocaleCode } from '../../../../shared/locales';
 import { AdminApiError, type AdminApi } from './admin-api';
 import { StatusBadge } from './Badges';
 import { formatDateTime } from './format';
+import { EvisaActions } from './EvisaActions';
 import type { AdminT } from './i18n';
 import { Rows } from './SummaryLists';
 
@@ -27,7 +28,7 @@ export function DecisionSummary({ id, decision, canResend, api, hydrated, locale
   async function sendAgain() {
     setResend('busy');
     try {
-      const answer = await api.resendDecisionMail(id);
+      const answer = await api.resendDecisionMail(id, decision.mailSentAt ?? null);
       if (answer.mailSent) {
         setResend('idle');
         onResent();
@@ -51,6 +52,15 @@ export function DecisionSummary({ id, decision, canResend, api, hydrated, locale
           { label: t('admin.panel.decision.reason'), value: decision.reason },
           { label: t('admin.panel.evisaFile'), value: decision.evisaFileName, ltr: true },
           {
+            label: t('admin.panel.decision.evisaReplaced'),
+            value:
+              decision.evisaReplacedAt &&
+              t('admin.panel.decision.evisaReplacedAt', {
+                at: formatDateTime(decision.evisaReplacedAt, locale),
+                by: decision.evisaReplacedBy ?? '',
+              }),
+          },
+          {
             label: t('admin.panel.decision.mail'),
             value: decision.mailSentAt
               ? t('admin.panel.decision.mailSentAt', { at: formatDateTime(decision.mailSentAt, locale) })
@@ -58,6 +68,17 @@ export function DecisionSummary({ id, decision, canResend, api, hydrated, locale
           },
         ]}
       />
+      {decision.status === 'approved' && (
+        <EvisaActions
+          id={id}
+          decision={decision}
+          isAdmin={canResend}
+          api={api}
+          hydrated={hydrated}
+          t={t}
+          onChanged={onResent}
+        />
+      )}
       {!decision.mailSentAt && canResend && (
         <div className="admin-resend">
           <button

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { rejectRequestSchema } from '../../../../shared/api/admin';
+import { rejectionReasons, rejectRequestSchema, type RejectionReason } from '../../../../shared/api/admin';
 import type { AdminPanelKey } from '../../../lib/island-messages';
 import type { AdminApi } from './admin-api';
 import { failedOutcome, savedOutcome, type Outcome } from './decision-outcome';
@@ -17,19 +17,38 @@ interface Props {
 
 type Step = 'edit' | 'confirm' | 'sending';
 const inputId = 'reject-reason';
+const codeId = 'reject-reason-code';
 
-/** The message key of the reason's first problem (the schema's keys; any other issue is "too long"). */
-function reasonProblem(reason: string): AdminPanelKey | undefined {
-  const parsed = rejectRequestSchema.safeParse({ status: 'rejected', reason });
-  if (parsed.success) return undefined;
-  const message = parsed.error.issues[0]?.message;
-  return message === 'admin.errors.reasonRequired' ? message : 'admin.panel.reject.errors.tooLong';
+interface Problems {
+  readonly code?: AdminPanelKey;
+  readonly reason?: AdminPanelKey;
 }
 
-/** Reject with a reason (required), then a confirmation step; the applicant is e-mailed the reason. */
+/** The message keys of the form's problems (the schema's keys; any other reason issue is "too long"). */
+function problemsOf(reasonCode: string, reason: string): Problems | undefined {
+  const parsed = rejectRequestSchema.safeParse({ status: 'rejected', reasonCode, reason });
+  if (parsed.success) return undefined;
+  const issues = parsed.error.issues;
+  const reasonIssue = issues.find((i) => i.path[0] === 'reason')?.message;
+  return {
+    ...(issues.some((i) => i.path[0] === 'reasonCode') ? { code: 'admin.errors.reasonCodeRequired' } : {}),
+    ...(reasonIssue === undefined
+      ? {}
+      : {
+          reason:
+            reasonIssue === 'admin.errors.reasonRequired' ? reasonIssue : 'admin.panel.reject.errors.tooLong',
+        }),
+  };
+}
+
+/**
+ * Reject with a reason from the list and the staff member's explanation (both required), then a
+ * confirmation step; the traveller sees both on the status page and in the e-mail.
+ */
 export function RejectForm({ id, applicationNumber, api, hydrated, t, onDone }: Props) {
+  const [reasonCode, setReasonCode] = useState<RejectionReason | ''>('');
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<AdminPanelKey | undefined>();
+  const [problems, setProblems] = useState<Problems | undefined>();
   const [attempt, setAttempt] = useState(0);
   const [step, setStep] = useState<Step>('edit');
   const [failure, setFailure] = useState<readonly AdminPanelKey[] | undefined>();
@@ -40,8 +59,8 @@ export function RejectForm({ id, applicationNumber, api, hydrated, t, onDone }: 
 
   function review(event: { preventDefault(): void }) {
     event.preventDefault();
-    const found = reasonProblem(reason);
-    setProblem(found);
+    const found = problemsOf(reasonCode, reason);
+    setProblems(found);
     setFailure(undefined);
     if (found) setAttempt((n) => n + 1);
     else setStep('confirm');
@@ -50,7 +69,7 @@ export function RejectForm({ id, applicationNumber, api, hydrated, t, onDone }: 
   async function reject() {
     setStep('sending');
     try {
-      const answer = await api.reject(id, reason.trim());
+      const answer = await api.reject(id, reasonCode as RejectionReason, reason.trim());
       onDone(savedOutcome('reject', answer.mailSent));
     } catch (e: unknown) {
       setStep('edit');
@@ -60,7 +79,8 @@ export function RejectForm({ id, applicationNumber, api, hydrated, t, onDone }: 
     }
   }
 
-  const error = problem && t(problem);
+  const error = problems?.reason && t(problems.reason);
+  const codeError = problems?.code && t(problems.code);
   if (step !== 'edit') {
     return (
       <div
@@ -74,6 +94,9 @@ export function RejectForm({ id, applicationNumber, api, hydrated, t, onDone }: 
           {t('admin.panel.reject.confirmTitle', { number: applicationNumber })}
         </h3>
         <p>{t('admin.panel.reject.confirmText')}</p>
+        {reasonCode !== '' && (
+          <p className="admin-confirm__code">{t(`common.rejectionReason.${reasonCode}`)}</p>
+        )}
         <blockquote className="admin-confirm__reason">{reason.trim()}</blockquote>
         <div className="button-row">
           <button
@@ -109,6 +132,35 @@ export function RejectForm({ id, applicationNumber, api, hydrated, t, onDone }: 
         error={error}
         attempt={attempt}
         failure={failure}
+        otherProblems={codeError ? [{ target: codeId, text: codeError }] : []}
+        before={
+          <div className={`field${codeError ? ' field--error' : ''}`}>
+            <label className="field__label" htmlFor={codeId}>
+              {t('admin.panel.reject.reasonCodeLabel')}
+            </label>
+            {codeError && (
+              <p className="field__error" id={`${codeId}-error`}>
+                <span className="visually-hidden">{t('common.form.errorPrefix')}</span> {codeError}
+              </p>
+            )}
+            <select
+              id={codeId}
+              name={codeId}
+              className="field__input"
+              value={reasonCode}
+              aria-invalid={codeError ? true : undefined}
+              aria-describedby={codeError ? `${codeId}-error` : undefined}
+              onChange={(e) => setReasonCode(e.target.value as RejectionReason | '')}
+            >
+              <option value="">{t('admin.panel.reject.reasonCodeChoose')}</option>
+              {rejectionReasons.map((code) => (
+                <option key={code} value={code}>
+                  {t(`common.rejectionReason.${code}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        }
       >
         {(describedBy) => (
           <textarea

@@ -4,18 +4,26 @@ import {
   adminApprovePath,
   adminDecisionMailPath,
   adminDocumentLinkPath,
+  adminEvisaLinkPath,
+  adminEvisaPath,
   adminEvisaUploadPath,
+  adminStartReviewPath,
   adminStatsPath,
   adminStatusPath,
+  type ApplicationDecision,
   type ApplicationDetail,
   type ApplicationList,
+  type ApplicationSummary,
   type ApproveRequest,
   type DashboardStats,
   type DecisionAnswer,
+  type DecisionMailRequest,
   type DocumentLink,
   type EvisaUpload,
   type EvisaUploadRequest,
+  type RejectionReason,
   type RejectRequest,
+  type ReplaceEvisaRequest,
 } from '../../../../shared/api/admin';
 import { listQuery, type ListParams } from './panel-url';
 
@@ -57,14 +65,15 @@ export function createAdminApi(onUnauthorized: () => void) {
   }
   return {
     stats: () => call<DashboardStats>('GET', adminStatsPath),
-    list: (params: ListParams, page: { cursor?: string; since?: string } = {}) =>
+    list: (params: ListParams, page: { cursor?: string; changes?: string } = {}) =>
       call<ApplicationList>('GET', `${adminApplicationsPath}${listQuery(params, page)}`),
     detail: (id: string) => call<ApplicationDetail>('GET', adminApplicationPath(id)),
     documentLink: (id: string, applicantIndex: number, type: string) =>
       call<DocumentLink>('GET', adminDocumentLinkPath(id, applicantIndex, type)),
-    reject: (id: string, reason: string) =>
+    reject: (id: string, reasonCode: RejectionReason, reason: string) =>
       call<DecisionAnswer>('PATCH', adminStatusPath(id), {
         status: 'rejected',
+        reasonCode,
         reason,
       } satisfies RejectRequest),
     presignEvisa: (id: string, request: EvisaUploadRequest) =>
@@ -74,7 +83,19 @@ export function createAdminApi(onUnauthorized: () => void) {
         status: 'approved',
         evisaFilePath,
       } satisfies ApproveRequest),
-    resendDecisionMail: (id: string) => call<DecisionAnswer>('POST', adminDecisionMailPath(id)),
+    /** `lastSentAt`: when the e-mail the staff member saw went (null: never), so that it goes once. */
+    resendDecisionMail: (id: string, lastSentAt: string | null) =>
+      call<DecisionAnswer>('POST', adminDecisionMailPath(id), {
+        lastSentAt,
+      } satisfies DecisionMailRequest),
+    /** A short-lived link to the e-visa sent (the view is audited). */
+    evisaLink: (id: string) => call<DocumentLink>('GET', adminEvisaLinkPath(id)),
+    /** Replaces the e-visa with an uploaded PDF (`presignEvisa` first); the traveller is not mailed. */
+    replaceEvisa: (id: string, evisaFilePath: string) =>
+      call<{ decision: ApplicationDecision }>('PUT', adminEvisaPath(id), {
+        evisaFilePath,
+      } satisfies ReplaceEvisaRequest),
+    startReview: (id: string) => call<ApplicationSummary>('POST', adminStartReviewPath(id)),
   };
 }
 

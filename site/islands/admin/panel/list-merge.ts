@@ -1,19 +1,7 @@
-import type { ApplicationStatus, ApplicationSummary } from '../../../../shared/api/admin';
+import type { ApplicationSummary } from '../../../../shared/api/admin';
+import type { ListParams } from './panel-url';
 
-/**
- * Puts the applications a poll brought (newest first) on top of the list, skipping any already shown
- * (a poll may repeat one created at the cursor's instant). Returns how many are new.
- */
-export function mergeArrivals(
-  current: readonly ApplicationSummary[],
-  arrived: readonly ApplicationSummary[],
-): { readonly items: readonly ApplicationSummary[]; readonly added: number } {
-  const shown = new Set(current.map((a) => a.id));
-  const fresh = arrived.filter((a) => !shown.has(a.id));
-  return { items: fresh.length === 0 ? current : [...fresh, ...current], added: fresh.length };
-}
-
-/** Appends the next (older) page, skipping any already shown. */
+/** Appends the next page, skipping any already shown. */
 export function appendPage(
   current: readonly ApplicationSummary[],
   page: readonly ApplicationSummary[],
@@ -22,11 +10,45 @@ export function appendPage(
   return [...current, ...page.filter((a) => !shown.has(a.id))];
 }
 
-/** The list with one application's status changed (after a decision made in this panel). */
-export function withStatus(
+/** Whether an application belongs in the list these parameters show (a search keeps what it found). */
+export function belongsTo(application: ApplicationSummary, params: ListParams): boolean {
+  if (application.testData) return params.q !== '';
+  if (params.view === 'refund_due') return application.refundDue === true;
+  return params.view === 'all' || application.view === params.view;
+}
+
+/**
+ * Applies the applications a poll says changed (issue 19: "a row a colleague has just changed updates
+ * without a reload"): a shown row takes its new state, or leaves a view it no longer belongs to; a new
+ * one that belongs to the view comes in (at the top of a newest-first list, at the end of a queue
+ * worked oldest first). A search shows no newcomers, only fresh states of what it found.
+ */
+export function applyChanges(
+  current: readonly ApplicationSummary[],
+  changed: readonly ApplicationSummary[],
+  params: ListParams,
+): { readonly items: readonly ApplicationSummary[]; readonly added: number } {
+  const byId = new Map(changed.map((a) => [a.id, a]));
+  const kept = current.flatMap((a) => {
+    const next = byId.get(a.id);
+    if (next === undefined) return [a];
+    return belongsTo(next, params) ? [next] : [];
+  });
+  const shown = new Set(current.map((a) => a.id));
+  const arrived = params.q === '' ? changed.filter((a) => !shown.has(a.id) && belongsTo(a, params)) : [];
+  const oldestFirst = params.view === 'ready_for_review' || params.view === 'processing';
+  const newestFirst = [...arrived].sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
+  return {
+    items: oldestFirst ? [...kept, ...newestFirst.reverse()] : [...newestFirst, ...kept],
+    added: arrived.length,
+  };
+}
+
+/** The list with one application replaced by its new state (after an action taken in this panel). */
+export function withApplication(
   items: readonly ApplicationSummary[],
-  id: string,
-  status: ApplicationStatus,
+  application: ApplicationSummary,
+  params: ListParams,
 ): readonly ApplicationSummary[] {
-  return items.map((a) => (a.id === id ? { ...a, status } : a));
+  return applyChanges(items, [application], params).items;
 }

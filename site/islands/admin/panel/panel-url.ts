@@ -1,8 +1,4 @@
-import {
-  applicationStatuses,
-  type AdminListQuery,
-  type ApplicationStatus,
-} from '../../../../shared/api/admin';
+import { listViews, type AdminListQuery, type ListView } from '../../../../shared/api/admin';
 
 /**
  * The panel keeps the open application in the address (`?application=<id>`) so that reload, Back
@@ -24,29 +20,29 @@ export function urlWithApplication(href: string, id: string | undefined): string
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-export type StatusFilter = 'all' | ApplicationStatus;
-export const statusFilters: readonly StatusFilter[] = ['all', ...applicationStatuses];
+/** The queue's tabs: every view, "all", and the refunds due (`shared/api/admin.ts`). */
+export const viewFilters: readonly ListView[] = listViews;
 
 export interface ListParams {
-  readonly status: StatusFilter;
+  readonly view: ListView;
   /** The search text as typed (trimmed before sending; empty means no search). */
   readonly q: string;
 }
 
 /**
- * The query string of a list request (`adminListQuerySchema`): the filter, the search, and either the
- * cursor of the next page or the `since` cursor of a poll. Defaults are left out.
+ * The query string of a list request (`adminListQuerySchema`): the view, the search, and either the
+ * cursor of the next page or the `changes` cursor of a poll. Defaults are left out.
  */
 export function listQuery(
   params: ListParams,
-  page: Partial<Pick<AdminListQuery, 'cursor' | 'since' | 'limit'>> = {},
+  page: Partial<Pick<AdminListQuery, 'cursor' | 'changes' | 'limit'>> = {},
 ): string {
   const query = new URLSearchParams();
-  if (params.status !== 'all') query.set('status', params.status);
+  if (params.view !== 'all') query.set('view', params.view);
   const q = params.q.trim();
   if (q !== '') query.set('q', q);
   if (page.cursor) query.set('cursor', page.cursor);
-  if (page.since) query.set('since', page.since);
+  if (page.changes) query.set('changes', page.changes);
   if (page.limit) query.set('limit', String(page.limit));
   const text = query.toString();
   return text === '' ? '' : `?${text}`;

@@ -1,19 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   adminPollMilliseconds,
-  type ApplicationStatus,
   type ApplicationSummary,
   type DashboardStats,
 } from '../../../../shared/api/admin';
 import type { AdminApi } from './admin-api';
-import { appendPage, mergeArrivals, withStatus } from './list-merge';
+import { appendPage, applyChanges, withApplication } from './list-merge';
 import type { ListParams } from './panel-url';
 
 export interface ListState {
   readonly phase: 'loading' | 'ready' | 'failed';
   readonly items: readonly ApplicationSummary[];
   readonly nextCursor?: string;
-  readonly newestCursor?: string;
+  readonly changesCursor?: string;
   readonly loadingMore: boolean;
   readonly loadMoreFailed: boolean;
 }
@@ -27,10 +26,10 @@ export interface Arrival {
 const initial: ListState = { phase: 'loading', items: [], loadingMore: false, loadMoreFailed: false };
 
 /**
- * The dashboard figures and the applications list, newest first, for one filter and search: the first
- * page, "load more" for older pages, and a poll every 3 seconds (spec §6, §9) for applications created
- * since the newest one shown, with the figures refreshed too. Polling pauses while the tab is hidden
- * and catches up as soon as it is shown again.
+ * The dashboard figures and one view of the queue (or a search): the first page, "load more", and a
+ * poll every 3 seconds (spec §6, §9) for every application changed since the last answer (issue 19):
+ * new ones come in, changed rows take their new state or leave the view, and the figures are
+ * refreshed too. Polling pauses while the tab is hidden and catches up as soon as it is shown again.
  */
 export function useApplicationList(api: AdminApi, params: ListParams) {
   const [list, setList] = useState<ListState>(initial);
@@ -99,15 +98,19 @@ export function useApplicationList(api: AdminApi, params: ListParams) {
     polling.current = true;
     const mine = generation.current;
     try {
-      const page = await api.list(params, { since: current.newestCursor });
+      const page = await api.list(params, { changes: current.changesCursor });
       void loadStats();
       if (mine !== generation.current) return;
       setPollFailed(false);
-      const { added } = mergeArrivals(latest.current.items, page.items);
+      if (page.reload) {
+        void load();
+        return;
+      }
+      const { added } = applyChanges(latest.current.items, page.items, params);
       setList((s) => ({
         ...s,
-        items: mergeArrivals(s.items, page.items).items,
-        newestCursor: page.newestCursor ?? s.newestCursor,
+        items: applyChanges(s.items, page.items, params).items,
+        changesCursor: page.changesCursor ?? s.changesCursor,
       }));
       if (added > 0) setArrival((a) => ({ count: added, seq: a.seq + 1 }));
     } catch {
@@ -115,7 +118,7 @@ export function useApplicationList(api: AdminApi, params: ListParams) {
     } finally {
       polling.current = false;
     }
-  }, [api, params, loadStats]);
+  }, [api, params, load, loadStats]);
 
   useEffect(() => {
     const timer = window.setInterval(() => void poll(), adminPollMilliseconds);
@@ -129,18 +132,18 @@ export function useApplicationList(api: AdminApi, params: ListParams) {
     };
   }, [poll]);
 
-  /** After a decision made here: the row shows the new status and the figures are fetched again. */
-  const decided = useCallback(
-    (id: string, status: ApplicationStatus) => {
-      setList((s) => ({ ...s, items: withStatus(s.items, id, status) }));
+  /** After an action taken here (review started, decision): the row's new state, the figures again. */
+  const changed = useCallback(
+    (application: ApplicationSummary) => {
+      setList((s) => ({ ...s, items: withApplication(s.items, application, params) }));
       void loadStats();
     },
-    [loadStats],
+    [loadStats, params],
   );
 
-  return { list, stats, statsFailed, pollFailed, arrival, reload: load, loadMore, decided };
+  return { list, stats, statsFailed, pollFailed, arrival, reload: load, loadMore, changed };
 }
 
-function cursors(page: { nextCursor?: string; newestCursor?: string }) {
-  return { nextCursor: page.nextCursor, newestCursor: page.newestCursor };
+function cursors(page: { nextCursor?: string; changesCursor?: string }) {
+  return { nextCursor: page.nextCursor, changesCursor: page.changesCursor };
 }

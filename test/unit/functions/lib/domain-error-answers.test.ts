@@ -12,6 +12,7 @@ import {
   IdempotencyConflictError,
   InvalidReferenceError,
   MailDeliveryError,
+  MailAlreadySentError,
   MailInProgressError,
   NotFoundError,
   NotPaidError,
@@ -37,6 +38,7 @@ const one: Record<(typeof domainErrorKinds)[number], DomainError> = {
   not_paid: new NotPaidError('Unpaid'),
   application_closed: new ApplicationClosedError('Closed'),
   mail_in_progress: new MailInProgressError('A colleague is sending it'),
+  mail_already_sent: new MailAlreadySentError('Sent again already'),
   idempotency_key_reused: new IdempotencyConflictError('Reused'),
   invalid_reference: new InvalidReferenceError('Not yours', [
     { path: 'key', message: 'documents.errors.key' },

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applicationNameTokens,
-  maxNameTokens,
-  nameIndexItems,
-  nameTokens,
-  normaliseName,
-} from '../../../../functions/lib/name-index';
+import { nameTokens, normaliseName } from '../../../../functions/lib/name-index';
 
 describe('name tokenising', () => {
   it('lower-cases and removes accents so that a search typed without them finds the name', () => {
@@ -33,41 +27,5 @@ describe('name tokenising', () => {
 
   it('gives nothing for punctuation only', () => {
     expect(nameTokens(' - , . ')).toEqual([]);
-  });
-});
-
-describe('the name index of an application', () => {
-  it('holds each distinct token of first, middle and last names once', () => {
-    expect(
-      applicationNameTokens([
-        { firstName: 'Amina', middleName: 'Wanjiru', lastName: 'Otieno' },
-        { firstName: 'Joseph', lastName: 'Otieno' },
-      ]),
-    ).toEqual(['amina', 'wanjiru', 'otieno', 'joseph']);
-  });
-
-  it(`stops at ${maxNameTokens} tokens so the creating transaction stays small`, () => {
-    const many = Array.from({ length: 10 }, (_, i) => ({
-      firstName: `First${i} Second${i}`,
-      middleName: `Middle${i} Other${i}`,
-      lastName: `Last${i} Family${i}`,
-    }));
-    expect(applicationNameTokens(many)).toHaveLength(maxNameTokens);
-  });
-
-  it('keys each item under the application and indexes it by token, newest first', () => {
-    const [item] = nameIndexItems('id-1', '2026-03-02T08:00:00.000Z', [
-      { firstName: 'Amina', lastName: 'X' },
-    ]);
-    expect(item).toEqual({
-      pk: 'APP#id-1',
-      sk: 'NAME#amina',
-      entity: 'nameIndex',
-      applicationId: 'id-1',
-      token: 'amina',
-      createdAt: '2026-03-02T08:00:00.000Z',
-      gsi2pk: 'NAME#amina',
-      gsi2sk: '2026-03-02T08:00:00.000Z#id-1',
-    });
   });
 });

@@ -22,24 +22,24 @@ describe('the panel’s address', () => {
 
 describe('the list query', () => {
   it('sends nothing for the defaults', () => {
-    expect(listQuery({ status: 'all', q: '  ' })).toBe('');
+    expect(listQuery({ view: 'all', q: '  ' })).toBe('');
   });
 
-  it('sends the filter, the trimmed search and the page cursor', () => {
-    expect(listQuery({ status: 'pending', q: ' amina@example.com ' }, { cursor: 'c1' })).toBe(
-      '?status=pending&q=amina%40example.com&cursor=c1',
+  it('sends the view, the trimmed search and the page cursor', () => {
+    expect(listQuery({ view: 'ready_for_review', q: ' amina@example.com ' }, { cursor: 'c1' })).toBe(
+      '?view=ready_for_review&q=amina%40example.com&cursor=c1',
     );
   });
 
-  it('sends the polling cursor as since', () => {
-    expect(listQuery({ status: 'all', q: '' }, { since: 's1' })).toBe('?since=s1');
+  it('sends the polling cursor as changes', () => {
+    expect(listQuery({ view: 'all', q: '' }, { changes: 's1' })).toBe('?changes=s1');
   });
 
   it('builds queries the server’s schema accepts', () => {
-    const query = listQuery({ status: 'rejected', q: 'KE-12345678' }, { cursor: 'abc', limit: 10 });
+    const query = listQuery({ view: 'refund_due', q: 'KE-12345678' }, { cursor: 'abc', limit: 10 });
     const parsed = adminListQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(query)));
     expect(parsed.success && parsed.data).toEqual({
-      status: 'rejected',
+      view: 'refund_due',
       q: 'KE-12345678',
       cursor: 'abc',
       limit: 10,
