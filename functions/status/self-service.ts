@@ -148,7 +148,9 @@ export async function withdrawApplication(
 /** The sort keys of the application's items that hold personal data beyond the receipt's. */
 async function personalItemKeys(deps: SelfServiceDeps, applicationId: string) {
   const keys: { pk: string; sk: string }[] = [];
-  for (const prefix of [applicationKeys.applicantPrefix, documentKeyPrefix]) {
+  // The travellers, their documents' records, and the staff search's passport-number terms (the names,
+  // number and e-mail terms stay: the receipt keeps those facts, and staff must still find the record).
+  for (const prefix of [applicationKeys.applicantPrefix, documentKeyPrefix, 'SEARCH#passport#']) {
     let start: Record<string, unknown> | undefined;
     do {
       const page = await deps.db.send(
