@@ -59,8 +59,8 @@ function showBanner(): void {
   setOffset();
   new ResizeObserver(setOffset).observe(banner);
   banner.addEventListener('focusin', (event) => {
-    const from = event.relatedTarget;
-    if (from instanceof HTMLElement && !banner.contains(from) && !dialog?.contains(from)) focusBefore = from;
+    const from = event.relatedTarget as HTMLElement | null;
+    if (from && !banner.contains(from) && !dialog?.contains(from)) focusBefore = from;
   });
 }
 
@@ -70,12 +70,8 @@ function showBanner(): void {
  */
 function restoreFocus(): void {
   const active = document.activeElement;
-  if (active !== null && active !== document.body && !banner?.contains(active)) return;
-  const target =
-    focusBefore?.isConnected && !banner?.contains(focusBefore)
-      ? focusBefore
-      : document.querySelector<HTMLElement>('#main');
-  target?.focus();
+  if (active && active !== document.body && !banner?.contains(active)) return;
+  (focusBefore?.isConnected ? focusBefore : document.querySelector<HTMLElement>('#main'))?.focus();
 }
 
 function hideBanner(): void {
