@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startLocalStack } from '../infra/local/stack';
+import { seededPages, seedStorage } from './lighthouse-seed';
 
 export interface LighthouseScore {
   readonly path: string;
@@ -52,8 +53,11 @@ export async function lighthouseScores(
     const scores: LighthouseScore[] = [];
     for (const path of paths) {
       const attempts: LighthouseScore[] = [];
-      for (let run = 0; run < runs; run++)
-        attempts.push(await measure(chrome.port, `${stack.url}${path}`, path));
+      const seed = seededPages[path];
+      for (let run = 0; run < runs; run++) {
+        if (seed) await seedStorage(chrome.port, stack.url, seed);
+        attempts.push(await measure(chrome.port, `${stack.url}${path}`, path, seed !== undefined));
+      }
       scores.push(medianRun(attempts));
     }
     return scores;
@@ -64,10 +68,15 @@ export async function lighthouseScores(
   }
 }
 
-/** One Lighthouse run (mobile emulation, simulated throttling: the defaults) of one page. */
-async function measure(port: number, url: string, path: string): Promise<LighthouseScore> {
+/**
+ * One Lighthouse run (mobile emulation, simulated throttling: the defaults) of one page. Lighthouse
+ * clears the origin's storage first, except for a page it measures with a stored draft.
+ */
+async function measure(port: number, url: string, path: string, seeded: boolean): Promise<LighthouseScore> {
   const result = await lighthouse(url, {
     port,
+    // A journey screen keeps the draft stored for it (`bench/lighthouse-seed.ts`).
+    disableStorageReset: seeded,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],

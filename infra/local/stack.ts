@@ -20,6 +20,7 @@ import { localGatewaySecret, localPersonalLinkSecret, localTotpKey } from './san
 import { localBucketName, localCredentials, localTableName } from './names';
 import { createLocalClockApp, localClockPath } from './clock';
 import { createLocalSesEventsApp, localSesEventsPath } from './ses-events';
+import { createLocalStoreFaultsApp, localStoreFaultsPath } from './store-faults';
 // The gateway and the functions share one time, also when a test moves the stack's clock on.
 import { now as functionsNow } from '../../functions/lib/clock';
 import { documentsLifecycleRules } from '../../functions/lib/document-retention';
@@ -47,6 +48,11 @@ export interface LocalStackOptions {
    * "now" instead of waiting. Off by default; `npm start` turns it on with `LOCAL_SETTABLE_CLOCK=1`.
    */
   readonly settableClock?: boolean;
+  /**
+   * Serve `/__local/store-faults` (`infra/local/store-faults.ts`): an end-to-end test makes the store
+   * refuse its own application's writes. Off by default.
+   */
+  readonly storeFaults?: boolean;
 }
 
 export interface LocalStack {
@@ -284,6 +290,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const apiListener = getRequestListener(api.fetch);
     const sandboxListener = getRequestListener(sandboxGateway.fetch);
     const clockListener = options.settableClock ? getRequestListener(createLocalClockApp().fetch) : undefined;
+    const storeFaultsListener = options.storeFaults
+      ? getRequestListener(createLocalStoreFaultsApp((text) => dynamo.refuseWritesContaining(text)).fetch)
+      : undefined;
     const sesEventsListener = getRequestListener(createLocalSesEventsApp((e) => mailEvents.handler(e)).fetch);
     const site = createStaticSite(options.siteDir);
     // The same headers as CloudFront's response-headers policy (infra/security/headers.ts).
@@ -303,6 +312,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       if (path === '/api' || path.startsWith('/api/')) void apiListener(req, res);
       else if (clockListener && path === localClockPath) void clockListener(req, res);
       else if (path === localSesEventsPath) void sesEventsListener(req, res);
+      else if (storeFaultsListener && path === localStoreFaultsPath) void storeFaultsListener(req, res);
       else void site(req, res);
     };
     ready.resolve({

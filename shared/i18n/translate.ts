@@ -1,4 +1,5 @@
 import { rtlLocales, type LocaleCode } from '../locales';
+import { formatNumber } from './numbers';
 import { pluralCategory, type PluralKey } from './plural';
 
 export type Params = Readonly<Record<string, string | number>>;
@@ -9,7 +10,7 @@ export function interpolate(template: string, params: Params | undefined, locale
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
-    return typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : value;
+    return typeof value === 'number' ? formatNumber(locale, value) : value;
   });
 }
 

@@ -18,6 +18,8 @@ const dialog = document.querySelector<HTMLDialogElement>('[data-consent-dialog]'
 const status = document.querySelector<HTMLElement>('[data-consent-status]');
 const root = document.documentElement;
 const loaded = new Set<string>();
+/** Where focus was before it entered the banner: it goes back there once the choice is made. */
+let focusBefore: HTMLElement | undefined;
 
 function load(record: ConsentRecord): void {
   for (const src of allowedScripts(record)) {
@@ -56,6 +58,20 @@ function showBanner(): void {
   banner.hidden = false;
   setOffset();
   new ResizeObserver(setOffset).observe(banner);
+  banner.addEventListener('focusin', (event) => {
+    const from = event.relatedTarget as HTMLElement | null;
+    if (from && !banner.contains(from) && !dialog?.contains(from)) focusBefore = from;
+  });
+}
+
+/**
+ * After a choice, focus must not stay on the banner (it hides) or fall to <body>: it returns to what
+ * had it before the banner, or else to the main content (the skip link's target).
+ */
+function restoreFocus(): void {
+  const active = document.activeElement;
+  if (active && active !== document.body && !banner?.contains(active)) return;
+  (focusBefore?.isConnected ? focusBefore : document.querySelector<HTMLElement>('#main'))?.focus();
 }
 
 function hideBanner(): void {
@@ -94,8 +110,10 @@ function openSettings(): void {
 document.addEventListener('click', (event) => {
   const action = (event.target as Element).closest<HTMLElement>('[data-consent-action]')?.dataset
     .consentAction;
-  if (action === 'all' || action === 'necessary') save(action);
-  else if (action === 'settings') openSettings();
+  if (action === 'all' || action === 'necessary') {
+    save(action);
+    restoreFocus();
+  } else if (action === 'settings') openSettings();
   else if (action === 'close') dialog?.close();
 });
 
@@ -122,6 +140,7 @@ dialog?.querySelector('form')?.addEventListener('submit', (event) => {
     dialog.querySelector<HTMLInputElement>(`input[data-category="${category}"]`)?.checked ?? false;
   save({ analytics: value('analytics'), marketing: value('marketing') });
   dialog.close();
+  restoreFocus();
 });
 
 for (const button of document.querySelectorAll<HTMLElement>('[data-consent-reopen]')) button.hidden = false;

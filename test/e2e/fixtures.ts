@@ -31,12 +31,17 @@ export const test = base.extend<{ mailUrl: string; cspViolations: string[] }>({
 
 export { expect };
 
-/** Runs axe (WCAG 2.x A and AA) on the page and returns the violations, for `expect(...).toEqual([])`. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
+/**
+ * Runs axe (WCAG 2.x A and AA) on the page and returns the violations, for `expect(...).toEqual([])`.
+ * `alsoRules` adds axe rules outside those tags (best practices such as `landmark-unique`).
+ */
+export async function axeViolations(
+  page: Page,
+  { alsoRules = [] }: { readonly alsoRules?: readonly string[] } = {},
+): Promise<string[]> {
+  const runs = [new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])];
+  if (alsoRules.length > 0) runs.push(new AxeBuilder({ page }).withRules([...alsoRules]));
+  const violations = [];
+  for (const run of runs) violations.push(...(await run.analyze()).violations);
+  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }

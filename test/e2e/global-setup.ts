@@ -18,6 +18,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     dataDir,
     // Tests move the functions' clock instead of waiting (test/support/stack-clock.ts).
     settableClock: true,
+    // A test makes the store refuse its own application's writes (infra/local/store-faults.ts).
+    storeFaults: true,
   });
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_MAIL_URL = stack.mailViewerUrl;

@@ -40,6 +40,12 @@ export interface LocalDynamo {
    * status, until the returned function is called: a fault test stops the store right after a write.
    */
   onAnswer(listener: (operation: string, status: number) => void): () => void;
+  /**
+   * Refuses (500 InternalServerError, as DynamoDB does when it fails) every write whose request holds
+   * `text` (an applicant's e-mail address), until the returned function is called: a store failure
+   * for one application only, while other tests use the same stack.
+   */
+  refuseWritesContaining(text: string): () => void;
   /** Deletes the items expired at `now` (default: the current time) and returns how many. */
   sweepExpired(now?: Date): Promise<number>;
   stop(): Promise<void>;
@@ -104,6 +110,7 @@ export async function startLocalDynamo(options: LocalDynamoOptions = {}): Promis
     ['DescribeTimeToLive', (params) => describeTimeToLive(deps, params)],
   ]);
   const listeners = new Set<(operation: string, status: number) => void>();
+  const refused = new Set<string>();
   const front = http.createServer(
     createFrontHandler({
       client,
@@ -115,6 +122,11 @@ export async function startLocalDynamo(options: LocalDynamoOptions = {}): Promis
       onTableDeleted: async (tableName) => {
         keySchemas.forget(tableName);
         if (settings.attributeOf(tableName) !== undefined) await settings.set(tableName, undefined);
+      },
+      refuse: (_operation, requestBody) => {
+        if (refused.size === 0) return false;
+        const text = requestBody.toString('utf8');
+        return [...refused].some((r) => text.includes(r));
       },
       afterWrite: (operation, requestBody, response) =>
         addOldItemOnConditionFailure(deps, operation, requestBody, response),
@@ -162,6 +174,10 @@ export async function startLocalDynamo(options: LocalDynamoOptions = {}): Promis
     onAnswer: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    refuseWritesContaining: (text) => {
+      refused.add(text);
+      return () => refused.delete(text);
     },
     sweepExpired: (now = new Date()) => sweep(now),
     stop: () => (stopping ??= stop()),

@@ -17,6 +17,8 @@ export interface FrontDeps {
   readonly onTableDeleted: (tableName: string) => Promise<void>;
   /** Told of every answered operation and its status, after the answer went (the fault suite's trigger). */
   readonly answered?: (operation: string, status: number) => void;
+  /** True for a write the store must refuse with an InternalServerError (a fault a test set). */
+  readonly refuse?: (operation: string, requestBody: Buffer) => boolean;
   /** Runs under the write lock after a forwarded single-item write, to adjust dynalite's answer. */
   readonly afterWrite: (
     operation: string,
@@ -26,6 +28,7 @@ export interface FrontDeps {
 }
 
 const WRITE_OPERATIONS = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem']);
+const WRITES_AND_TRANSACTIONS = new Set([...WRITE_OPERATIONS, 'TransactWriteItems']);
 const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
 const TARGET_PREFIX = 'DynamoDB_20120810.';
 
@@ -92,6 +95,10 @@ async function handle(deps: FrontDeps, req: IncomingMessage, res: ServerResponse
   if (operation !== undefined && deps.answered !== undefined) {
     const tell = deps.answered;
     res.once('finish', () => tell(operation, res.statusCode));
+  }
+  if (operation !== undefined && WRITES_AND_TRANSACTIONS.has(operation) && deps.refuse?.(operation, body)) {
+    sendWire(res, new DynamoProtocolError('InternalServerError', 'Injected store fault', {}, 500).toWire());
+    return;
   }
   if (own !== undefined && req.method === 'POST') {
     sendWire(res, await runOwn(own, req, body));

@@ -19,7 +19,13 @@ const AdminPanel = lazy(() => loadPanel().then((m) => ({ default: m.AdminPanel }
 type View =
   | { readonly kind: 'checking' }
   | { readonly kind: 'signIn'; readonly arrival?: Failure; readonly signedOut?: boolean }
-  | { readonly kind: 'signedIn'; readonly session: StaffSessionInfo; readonly signOutFailed?: boolean };
+  | {
+      readonly kind: 'signedIn';
+      readonly session: StaffSessionInfo;
+      readonly signOutFailed?: boolean;
+      /** Arrived from the sign-in form (not a session found on load): the panel takes focus. */
+      readonly fromSignIn?: boolean;
+    };
 
 interface Props {
   readonly locale: LocaleCode;
@@ -77,7 +83,7 @@ export function AdminApp({ locale, messages, panelMessages }: Props) {
           notice={view.signedOut ? t('admin.signIn.signedOut') : undefined}
           returning={view.signedOut}
           onPasswordAccepted={() => void loadPanel()}
-          onSignedIn={(session) => setView({ kind: 'signedIn', session })}
+          onSignedIn={(session) => setView({ kind: 'signedIn', session, fromSignIn: true })}
         />
       </div>
     );
@@ -90,7 +96,13 @@ export function AdminApp({ locale, messages, panelMessages }: Props) {
         </p>
       )}
       <Suspense fallback={checking}>
-        <AdminPanel locale={locale} messages={panelMessages} session={view.session} onSignedOut={signOut} />
+        <AdminPanel
+          locale={locale}
+          messages={panelMessages}
+          session={view.session}
+          onSignedOut={signOut}
+          focusOnArrival={view.fromSignIn}
+        />
       </Suspense>
     </div>
   );

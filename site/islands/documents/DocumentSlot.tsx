@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import {
   contentTypeOfExtension,
   documentRules,
@@ -58,12 +58,21 @@ export function DocumentSlot({
   const document = t(`common.documentType.${type}`);
   const busy = state.phase !== 'idle';
   const inputId = `doc-${applicantIndex}-${type}`;
+  const title = useRef<HTMLHeadingElement>(null);
+  // The file input is disabled while its file travels: focus would fall to <body>. It moves to the
+  // slot's heading instead, above the progress bar; Tab goes on from there.
+  useEffect(() => {
+    if (state.phase !== 'uploading') return;
+    const active = window.document.activeElement;
+    if (active === input.current || active === null || active === window.document.body)
+      title.current?.focus();
+  }, [state.phase]);
   return (
     <div
       className={`document-slot${state.error ? ' document-slot--error' : ''}`}
       data-slot={`${applicantIndex}.${type}`}
     >
-      <h4 className="document-slot__title" id={`${id}-title`}>
+      <h4 className="document-slot__title" id={`${id}-title`} ref={title} tabIndex={-1}>
         {document}{' '}
         <span className={`tag ${rule.required ? 'tag--todo' : ''}`}>
           {rule.required ? t('documents.required') : t('documents.optional')}
@@ -93,7 +102,10 @@ export function DocumentSlot({
           </progress>
         </div>
       )}
-      {state.phase === 'checking' && <p role="status">{t('documents.checking')}</p>}
+      {/* Always in the page, so that screen readers announce what is put in it. */}
+      <p role="status" className={state.phase === 'checking' ? undefined : 'visually-hidden'}>
+        {state.phase === 'checking' ? t('documents.checking') : ''}
+      </p>
       <div className="document-slot__actions">
         <label className="field__label" htmlFor={inputId}>
           {recorded ? t('documents.replaceFile', { document }) : t('documents.chooseFile', { document })}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { MessageKey } from '../../../shared/i18n/types';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
 import { computePricing } from '../../../shared/journey/pricing';
@@ -51,6 +51,13 @@ export function CheckAnswers({ locale, messages, countries }: Props) {
   const journey = useJourney(locale, 'checkAnswers', readAnswersDraft);
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const [attempt, setAttempt] = useState(0);
+  // A failed save replaces the (disabled) Submit with the alert and its Retry: the alert takes focus,
+  // so it is read out and Retry is the next Tab stop (else focus would fall to <body>).
+  const failedRef = useRef<HTMLDivElement>(null);
+  const failed = phase.name === 'failed';
+  useEffect(() => {
+    if (failed) failedRef.current?.focus();
+  }, [failed]);
 
   if (journey.status === 'loading') return <Loading text={t('flow.loading')} />;
   if (journey.status === 'redirect') {
@@ -149,7 +156,7 @@ export function CheckAnswers({ locale, messages, countries }: Props) {
       <h2>{t('flow.check.submitHeading')}</h2>
       <p>{t('flow.check.submitText')}</p>
       {phase.name === 'failed' ? (
-        <div className="notice notice--error" role="alert">
+        <div className="notice notice--error" role="alert" tabIndex={-1} ref={failedRef}>
           <p>{t(phase.message)}</p>
           <p>{t('flow.check.nothingLost')}</p>
           <button id={submitButtonId} type="button" className="button" onClick={() => void submit()}>

@@ -1,6 +1,7 @@
 import type { LocaleCode } from '../../../shared/locales';
 import type { Pricing } from '../../../shared/journey/pricing';
 import { formatMoney } from '../../../shared/i18n/money';
+import { formatNumber } from '../../../shared/i18n/numbers';
 import { type T } from './i18n';
 
 interface BreakdownProps {
@@ -43,7 +44,7 @@ export function PriceBreakdown({ t, locale, count, pricing }: BreakdownProps) {
           </tr>
           <tr>
             <th scope="row">{t('common.label.applicants')}</th>
-            <td>× {new Intl.NumberFormat(locale).format(count)}</td>
+            <td>× {formatNumber(locale, count)}</td>
           </tr>
           <tr className="fee-table__total">
             <th scope="row">{t('common.label.total')}</th>

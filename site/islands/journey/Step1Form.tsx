@@ -1,4 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
+import { formatNumber } from '../../../shared/i18n/numbers';
 import type { MessageKey } from '../../../shared/i18n/types';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
 import {
@@ -114,7 +115,7 @@ export function Step1Form({ locale, messages }: Props) {
         onChange={change('numberOfApplicants')}
         options={applicantCounts.map((n) => ({
           value: n,
-          label: new Intl.NumberFormat(locale).format(Number(n)),
+          label: formatNumber(locale, Number(n)),
         }))}
         error={errors.numberOfApplicants}
         prefixes={prefixes}

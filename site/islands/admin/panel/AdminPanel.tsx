@@ -20,6 +20,8 @@ export interface AdminPanelProps {
   readonly session: StaffSessionInfo;
   /** Ends the session on the server and returns to the sign-in form (given by AdminApp). */
   readonly onSignedOut: () => void | Promise<void>;
+  /** Just signed in: the panel's heading takes focus (the sign-in form that had it is gone). */
+  readonly focusOnArrival?: boolean;
 }
 
 const chatPath = '/kenya-eta-admin/chat';
@@ -33,7 +35,7 @@ function openInUrl(): string | undefined {
  * the applications list and, with `?application=<id>` in the address, one application in detail with
  * its decisions. A 401 from any call (the session ended) returns to the sign-in form.
  */
-export function AdminPanel({ locale, messages, session, onSignedOut }: AdminPanelProps) {
+export function AdminPanel({ locale, messages, session, onSignedOut, focusOnArrival }: AdminPanelProps) {
   const t = useAdminT(locale, messages);
   const hydrated = useHydrated();
   const [signingOut, setSigningOut] = useState(false);
@@ -70,6 +72,13 @@ export function AdminPanel({ locale, messages, session, onSignedOut }: AdminPane
     const onPop = () => setOpenId(openInUrl());
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  // Arriving from the sign-in form: focus goes to the heading (one application's view focuses its own).
+  const arrived = useRef(focusOnArrival === true);
+  useEffect(() => {
+    if (!arrived.current) return;
+    arrived.current = false;
+    titleRef.current?.focus();
   }, []);
   // Back on the list: focus returns to the application that was open (or the heading).
   useEffect(() => {
