@@ -29,7 +29,12 @@ const configSchema = z.object({
    * Which gateway adapter the payments function uses (`functions/payments/gateway/index.ts`); the
    * applications function reads it too: test data is accepted only with the sandbox.
    */
-  PAYMENT_GATEWAY: z.optional(z.enum(['sandbox'])),
+  PAYMENT_GATEWAY: z.optional(z.enum(['sandbox', 'stripe'])),
+  /**
+   * Stripe only: where the SDK sends its API calls when not to Stripe itself (the local stand-in,
+   * `infra/local/stripe-stand-in/`, e.g. `http://127.0.0.1:12111`). Unset in the cloud.
+   */
+  STRIPE_API_URL: z.optional(z.url()),
   /** The gateway's base URL (the sandbox's hosted page, e.g. `http://localhost:4321/sandbox-gateway`). */
   PAYMENT_GATEWAY_URL: z.optional(z.url()),
   /** The gateway's shared secret: never logged, never sent to the browser. */

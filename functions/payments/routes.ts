@@ -6,11 +6,15 @@ import {
   createPaymentRequestSchema,
   paymentCallbackPath,
   paymentPath,
+  paymentRefundPath,
   paymentStatusRoute,
+  refundRequestSchema,
   polpayCreatePath,
   type CreatedPaymentAnswer,
 } from '../../shared/api/payments';
 import { createApp } from '../lib/app';
+import { requireStaff, type StaffPrincipal } from '../lib/staff-session';
+import { issueRefund } from './issue-refund';
 import { requireApplicationAccess, requireBearerToken } from '../lib/application-access';
 import type { TableRef } from '../lib/applications-table';
 import { HttpError, parseJsonBody, requireJsonContentType } from '../lib/http';
@@ -63,9 +67,10 @@ export function createPaymentsApp(deps: PaymentsDeps): Hono {
     const raw = await c.req.text();
     try {
       const callback = deps.gateway.verifyCallback(raw, c.req.header(), deps.now());
+      // A genuine notification without an outcome (another event type): acknowledged, nothing changes.
       // The store down: 503, the receipt refused: 502; either way the gateway retries, and a payment
       // whose callbacks all fail is settled by the reconciliation.
-      await settlePayment(deps, callback, 'callback');
+      if (callback) await settlePayment(deps, callback, 'callback');
     } catch (e: unknown) {
       if (e instanceof CallbackVerificationError || e instanceof CallbackRejectedError) {
         log.warn('payment callback refused', errorFields(e));
@@ -74,6 +79,14 @@ export function createPaymentsApp(deps: PaymentsDeps): Hono {
       throw e;
     }
     return c.json({ received: true }, 200);
+  });
+
+  // A staff action (any role: support agents handle refunds): audited under the staff member's name.
+  app.post(paymentRefundPath, limit, requireStaff(deps), async (c) => {
+    const body = await parseJsonBody(c, refundRequestSchema);
+    const staff = c.get('staff') as StaffPrincipal;
+    const refund = await issueRefund(deps, body.applicationId, body.transactionId, staff.username);
+    return c.json(refund, 200);
   });
 
   app.get(paymentStatusRoute, async (c) => {

@@ -79,6 +79,10 @@ export async function startPayment(
         returnUrl: `${origin}${localizePath(paymentResultPagePath, locale)}`,
         cancelUrl: `${origin}${localizePath(paymentCancelPagePath, locale)}`,
         notificationUrl: `${origin}${paymentCallbackPath}`,
+        // One key per attempt: the application as this request found it (every write moves
+        // `updatedAt`, so a failed or expired attempt never hands its session to the next one) and the
+        // return page's language. A retry of this request, or a concurrent one, gets the same session.
+        attemptKey: `${application.id}-${application.updatedAt}-${locale}`,
       });
       const at = now.toISOString();
       const attempt: StoredAttempt = {

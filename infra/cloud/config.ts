@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Node } from 'constructs';
 import { company } from '../../shared/public/company';
+import { paymentGatewayNames, type PaymentGatewayName } from '../../shared/site-build';
 
 /**
  * Deployment configuration, read once from CDK context (`cdk deploy -c siteDomain=eta.example.org`) and
@@ -30,6 +31,11 @@ const contextSchema = z.object({
    * sandbox gateway's path on the site, `https://<siteDomain>/sandbox-gateway`.
    */
   paymentGatewayUrl: z.url({ protocol: /^https$/ }).optional(),
+  /**
+   * Which card gateway the payments function and the reconciliation use: `sandbox` (default) or
+   * `stripe` (Stripe Checkout; its keys go into the gateway secret, README "Payments with Stripe").
+   */
+  paymentGateway: z.enum(paymentGatewayNames).default('sandbox'),
   /** The built site (`npm run build`), relative to the repository root. Deployed only if it exists. */
   siteDir: z.string().min(1).default('dist'),
 });
@@ -45,6 +51,7 @@ export interface EtaConfig {
   readonly certificateArn?: string;
   readonly siteDir: string;
   readonly paymentGatewayUrl: string;
+  readonly paymentGateway: PaymentGatewayName;
 }
 
 export class EtaConfigError extends Error {
@@ -60,7 +67,7 @@ export function parseEtaConfig(context: Record<string, unknown>): EtaConfig {
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new EtaConfigError(`Invalid CDK context: ${problems}`);
   }
-  const { siteDomain, alarmEmail, certificateArn, siteDir, paymentGatewayUrl } = result.data;
+  const { siteDomain, alarmEmail, certificateArn, siteDir, paymentGatewayUrl, paymentGateway } = result.data;
   const mailFrom = result.data.mailFrom ?? `no-reply@${siteDomain}`;
   const mailDomain = mailFrom.slice(mailFrom.lastIndexOf('@') + 1).toLowerCase();
   return {
@@ -71,6 +78,7 @@ export function parseEtaConfig(context: Record<string, unknown>): EtaConfig {
     siteDir,
     supportEmail: company.supportEmail,
     paymentGatewayUrl: paymentGatewayUrl ?? `https://${siteDomain}/sandbox-gateway`,
+    paymentGateway,
     ...(alarmEmail === undefined ? {} : { alarmEmail }),
     ...(certificateArn === undefined ? {} : { certificateArn }),
   };

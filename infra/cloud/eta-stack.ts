@@ -11,7 +11,7 @@ import type { CommonEnvironment } from './constructs/function-defaults';
 import { Mail } from './constructs/mail';
 import { MailEvents } from './constructs/mail-events';
 import { OriginVerify } from './constructs/origin-verify';
-import { gatewaySecretOf, stackPaymentGateway } from './constructs/payment-gateway';
+import { gatewaySecretOf } from './constructs/payment-gateway';
 import { PaymentReconciliation } from './constructs/payment-reconciliation';
 import { Retention } from './constructs/retention';
 import { Site } from './constructs/site';
@@ -42,6 +42,7 @@ export class EtaStack extends Stack {
       SUPPORT_EMAIL: config.supportEmail,
     };
 
+    const paymentGateway = { name: config.paymentGateway, url: config.paymentGatewayUrl };
     const accessLogs = new AccessLogs(this, 'AccessLogs');
     this.data = new Data(this, 'Data', { siteOrigin: config.siteOrigin, accessLogBucket: accessLogs.bucket });
     this.mail = new Mail(this, 'Mail', { domain: config.mailDomain });
@@ -52,7 +53,7 @@ export class EtaStack extends Stack {
       data: this.data,
       mail: this.mail,
       originVerify,
-      paymentGatewayUrl: config.paymentGatewayUrl,
+      paymentGateway,
     });
     this.chat = new Chat(this, 'Chat', { environment, data: this.data, mail: this.mail });
     this.retention = new Retention(this, 'Retention', { environment, data: this.data });
@@ -63,14 +64,14 @@ export class EtaStack extends Stack {
       data: this.data,
       mail: this.mail,
       gatewaySecret: gatewaySecretOf(payments.handler),
-      gatewayUrl: config.paymentGatewayUrl,
+      gateway: paymentGateway,
       personalLinks: this.api.personalLinks,
     });
     this.site = new Site(this, 'Site', {
       siteDomain: config.siteDomain,
       ...(config.certificateArn === undefined ? {} : { certificateArn: config.certificateArn }),
       siteDirectory: repoPath(config.siteDir),
-      build: { target: 'cloud', paymentGateway: stackPaymentGateway },
+      build: { target: 'cloud', paymentGateway: config.paymentGateway },
       accessLogBucket: accessLogs.bucket,
       apiDomainName: this.api.domainName,
       apiOriginHeaders: { [originVerify.headerName]: originVerify.value },

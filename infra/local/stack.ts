@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
@@ -16,6 +17,8 @@ import { createStaticSite } from './static-site';
 import { startScheduledJob } from './scheduled-job';
 import { startWebSocketGateway, type SocketRouter } from './websocket-gateway';
 import { createSandboxGatewayApp, sandboxBasePath } from './sandbox-gateway/app';
+import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in/server';
+import { paymentCallbackPath } from '../../shared/api/payments';
 import { localGatewaySecret, localPersonalLinkSecret, localTotpKey } from './sandbox-gateway/secret';
 import { localBucketName, localCredentials, localTableName } from './names';
 import { createLocalClockApp, localClockPath } from './clock';
@@ -53,6 +56,12 @@ export interface LocalStackOptions {
    * refuse its own application's writes. Off by default.
    */
   readonly storeFaults?: boolean;
+  /**
+   * The card gateway the functions use: `sandbox` (default) or `stripe`, the real Stripe SDK pointed
+   * at the local Stripe stand-in (`infra/local/stripe-stand-in/`). `npm start` reads
+   * `LOCAL_PAYMENT_GATEWAY`.
+   */
+  readonly paymentGateway?: 'sandbox' | 'stripe';
 }
 
 export interface LocalStack {
@@ -64,6 +73,12 @@ export interface LocalStack {
   readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string };
   /** The sandbox gateway's secret (tests sign callbacks with it). Never served to the browser. */
   readonly gatewaySecret: string;
+  /** With `paymentGateway: 'stripe'`: the Stripe stand-in, its keys (tests sign webhooks with them). */
+  readonly stripe?: {
+    readonly standIn: StripeStandIn;
+    readonly secretKey: string;
+    readonly webhookSecret: string;
+  };
   /** The stand-ins a fault test takes down and back (`infra/local/outage.ts`), and the store's answers. */
   readonly faults: {
     readonly store: Outage;
@@ -206,6 +221,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       now: functionsNow,
       ...(options.dataDir ? { ledgerFile: join(options.dataDir, 'sandbox-payments.json') } : {}),
     });
+    // Stripe, when chosen: the real SDK talks to the stand-in on its own port (its page is its own origin).
+    const stripe =
+      options.paymentGateway === 'stripe'
+        ? {
+            secretKey: `sk_test_${createHash('sha256').update(`key:${gatewaySecret}`).digest('hex').slice(0, 24)}`,
+            webhookSecret: `whsec_${createHash('sha256').update(`hook:${gatewaySecret}`).digest('hex').slice(0, 32)}`,
+          }
+        : undefined;
+    const stripeStandIn = stripe
+      ? await startStripeStandIn({ ...stripe, webhookUrl: `${url}${paymentCallbackPath}`, now: functionsNow })
+      : undefined;
+    if (stripeStandIn) stops.push(() => stripeStandIn.stop());
     const personalLinkSecret = await localPersonalLinkSecret(options.dataDir);
     const totpKey = await localTotpKey(options.dataDir);
 
@@ -228,9 +255,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       S3_ENDPOINT: s3.endpoint,
       SES_ENDPOINT: ses.endpoint,
       WS_MANAGEMENT_ENDPOINT: gateway.managementEndpoint,
-      PAYMENT_GATEWAY: 'sandbox',
-      PAYMENT_GATEWAY_URL: `${url}${sandboxBasePath}`,
-      PAYMENT_GATEWAY_SECRET: gatewaySecret,
+      ...(stripe && stripeStandIn
+        ? {
+            PAYMENT_GATEWAY: 'stripe',
+            STRIPE_API_URL: stripeStandIn.url,
+            PAYMENT_GATEWAY_SECRET: JSON.stringify(stripe),
+          }
+        : {
+            PAYMENT_GATEWAY: 'sandbox',
+            PAYMENT_GATEWAY_URL: `${url}${sandboxBasePath}`,
+            PAYMENT_GATEWAY_SECRET: gatewaySecret,
+          }),
       PERSONAL_LINK_SECRET: personalLinkSecret,
       TOTP_SECRET_KEY: totpKey,
     });
@@ -331,6 +366,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       bucketName: localBucketName,
       credentials: localCredentials,
       gatewaySecret,
+      ...(stripe && stripeStandIn ? { stripe: { ...stripe, standIn: stripeStandIn } } : {}),
       faults: {
         store: dynamo.outage,
         mail: ses.outage,

@@ -28,6 +28,8 @@ const mailPort = process.env.MAIL_PORT ? Number(process.env.MAIL_PORT) : undefin
 const dataDir = process.env.LOCAL_DATA_DIR ?? join(root, '.data');
 // Serves /__local/clock to move the functions' "now" by hand (infra/local/clock.ts).
 const settableClock = process.env.LOCAL_SETTABLE_CLOCK === '1';
+// The card gateway: the sandbox by default; `stripe` uses the Stripe SDK against the local stand-in.
+const paymentGateway = process.env.LOCAL_PAYMENT_GATEWAY === 'stripe' ? 'stripe' : 'sandbox';
 const started = performance.now();
 
 if (!process.env.SITE_DIR && (await siteIsStale(root, siteDir))) {
@@ -37,7 +39,7 @@ if (!process.env.SITE_DIR && (await siteIsStale(root, siteDir))) {
 
 let stack: LocalStack;
 try {
-  stack = await startLocalStack({ port, mailPort, siteDir, dataDir, settableClock });
+  stack = await startLocalStack({ port, mailPort, siteDir, dataDir, settableClock, paymentGateway });
 } catch (e: unknown) {
   const code = (e as { code?: unknown }).code;
   if (code === 'EADDRINUSE')
@@ -73,6 +75,7 @@ console.log(`
   Health         ${stack.url}/api/health
   Mail viewer    ${stack.mailViewerUrl}   (every e-mail the product sends lands here)
   Data           ${dataDir}   (delete it to start afresh)
+  Card payments  ${stack.stripe ? `Stripe SDK against the local stand-in ${stack.stripe.standIn.url} (card 4242 4242 4242 4242)` : 'sandbox gateway (LOCAL_PAYMENT_GATEWAY=stripe for the Stripe stand-in)'}
 
 ${localAdminBanner(admin, stack.url)}
 

@@ -263,6 +263,8 @@ export const auditActions = [
   // received when nothing was owed and flagged for refund.
   'payment_reconciled',
   'refund_due',
+  // A staff member gave a payment flagged for refund back through the gateway (Stripe).
+  'refund_issued',
   // Mail (actor `system`): SES reported the contact address bounced for good, or the traveller
   // marked a mail as spam; the product no longer mails the address.
   'mail_bounced',

@@ -13,6 +13,16 @@ export const paymentCallbackPath = '/api/payment-callback';
 /** `GET /api/payments/<applicationId>`: what the server knows about the application's payment. */
 export const paymentStatusPath = (applicationId: string) => `/api/payments/${applicationId}`;
 export const paymentStatusRoute = '/api/payments/:applicationId';
+/**
+ * `POST /api/payment-refunds` (staff session, same origin): gives back a payment flagged for refund
+ * through the gateway, once (`functions/payments/issue-refund.ts`). 200 `{transactionId, refundId,
+ * refundedAt, issuedNow}`; not flagged or a gateway without refunds: 409 `conflict`.
+ */
+export const paymentRefundPath = '/api/payment-refunds';
+export const refundRequestSchema = z.object({
+  applicationId: applicationIdSchema,
+  transactionId: z.string().check(z.regex(/^[A-Za-z0-9_.:-]{1,128}$/)),
+});
 
 /** The result page the gateway sends the browser back to, and the cancel page. */
 export const paymentResultPagePath = '/kenya-eta-payment-result';

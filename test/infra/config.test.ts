@@ -12,6 +12,7 @@ describe('the deployment configuration', () => {
       siteDir: 'dist',
       supportEmail: company.supportEmail,
       paymentGatewayUrl: 'https://eta.example.com/sandbox-gateway',
+      paymentGateway: 'sandbox',
     });
   });
 

@@ -1,5 +1,6 @@
 import { ConfigError, requireSetting, type Config } from '../../lib/config-schema';
 import { sandboxGateway } from './sandbox';
+import { parseStripeKeys, stripeGateway } from './stripe';
 import type { PaymentGateway } from './types';
 
 export type { PaymentGateway } from './types';
@@ -14,6 +15,13 @@ export function gatewayFromConfig(config: Config, secret: string): PaymentGatewa
   switch (name) {
     case 'sandbox':
       return sandboxGateway({ baseUrl: requireSetting(config, 'PAYMENT_GATEWAY_URL'), secret });
+    case 'stripe':
+      // The secret holds the API key and the webhook signing secret, as JSON; the API is Stripe's own
+      // unless STRIPE_API_URL points the SDK at the local stand-in.
+      return stripeGateway({
+        ...parseStripeKeys(secret),
+        ...(config.STRIPE_API_URL ? { apiUrl: config.STRIPE_API_URL } : {}),
+      });
     default:
       throw new ConfigError(`Unknown PAYMENT_GATEWAY: ${String(name)}`);
   }

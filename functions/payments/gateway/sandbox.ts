@@ -64,7 +64,12 @@ function parseSigned(
  * The adapter for our local sandbox gateway: a hosted page with test cards, signed callbacks, and a
  * signed lookup of a payment's outcome (`sandbox-protocol.ts`).
  */
-export function sandboxGateway(options: SandboxGatewayOptions): PaymentGateway {
+export type SandboxGateway = Omit<PaymentGateway, 'verifyCallback'> & {
+  /** The sandbox's callbacks always carry an outcome. */
+  verifyCallback(...args: Parameters<PaymentGateway['verifyCallback']>): PaymentCallback;
+};
+
+export function sandboxGateway(options: SandboxGatewayOptions): SandboxGateway {
   const now = options.now ?? (() => new Date());
   const base = options.baseUrl.replace(/\/$/, '');
 

@@ -24,6 +24,11 @@ export interface CreatePaymentInput {
   readonly cancelUrl: string;
   /** Where the gateway posts the signed callback. */
   readonly notificationUrl: string;
+  /**
+   * Ours, the same for every retry of one payment attempt of one application (the gateway's
+   * Idempotency-Key where it has one): a retried create gives the same session, never a second one.
+   */
+  readonly attemptKey?: string;
 }
 
 export interface CreatedPayment {
@@ -71,18 +76,34 @@ export type PaymentLookup =
 export interface PaymentGateway {
   readonly name: string;
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
-  /** Verifies a callback's raw body and headers; throws CallbackVerificationError when it is not genuine. */
+  /**
+   * Verifies a callback's raw body and headers; throws CallbackVerificationError when it is not genuine.
+   * `undefined`: a genuine notification that carries no outcome (an event type the product ignores).
+   */
   verifyCallback(
     rawBody: string,
     headers: Readonly<Record<string, string | undefined>>,
     now: Date,
-  ): PaymentCallback;
+  ): PaymentCallback | undefined;
   /**
    * Asks the gateway, with the adapter's credentials, what became of a payment. Throws
    * GatewayUnavailableError when the gateway does not answer, and CallbackVerificationError when its
    * answer is not authentic; either way nothing changes and the reconciliation asks again next time.
    */
   lookupPayment(payment: PaymentReference): Promise<PaymentLookup>;
+  /**
+   * Gives a captured payment back (a payment flagged for refund), idempotent per transaction: asked
+   * twice, the gateway refunds once and answers the same refund. Absent: the gateway cannot refund
+   * through the product (the sandbox: staff refund by hand).
+   */
+  refundPayment?(request: RefundRequest): Promise<{ readonly refundId: string }>;
+}
+
+export interface RefundRequest {
+  readonly transactionId: string;
+  readonly orderId: string;
+  readonly amount: number;
+  readonly currency: string;
 }
 
 export class CallbackVerificationError extends Error {

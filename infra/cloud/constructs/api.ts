@@ -18,11 +18,12 @@ import {
 import { documentsPath, uploadsPath } from '../../../shared/documents/rules';
 import {
   paymentCallbackPath,
+  paymentRefundPath,
   paymentPath,
   paymentStatusRoute,
   polpayCreatePath,
 } from '../../../shared/api/payments';
-import { grantPaymentGateway, stackPaymentGateway } from './payment-gateway';
+import { grantPaymentGateway, type GatewaySettings } from './payment-gateway';
 import { PersonalLinks } from './personal-links';
 import { adminRoutes } from '../../../functions/admin/admin-routes';
 import {
@@ -52,8 +53,8 @@ import { grantStaffTotpKey } from './staff-totp-key';
 export interface ConcernResources {
   readonly data: Data;
   readonly mail: Mail;
-  /** The card payment gateway's hosted page (CDK context `paymentGatewayUrl`). */
-  readonly paymentGatewayUrl: string;
+  /** The card payment gateway (CDK context `paymentGateway`, `paymentGatewayUrl`). */
+  readonly paymentGateway: GatewaySettings;
 }
 
 /** What the Api gives every concern's `grant` besides the stack's resources. */
@@ -109,12 +110,12 @@ export const httpConcerns: readonly HttpConcern[] = [
       { path: signedAgreementPath, methods: [HttpMethod.POST] },
       { path: confirmationPath, methods: [HttpMethod.POST] },
     ],
-    grant: (fn, { data, mail, personalLinks }) => {
+    grant: (fn, { data, mail, personalLinks, paymentGateway }) => {
       data.grantTableReadWrite(fn);
       data.grantApplicationFiles(fn);
       mail.grantSend(fn);
       // Test data (the payment test page) is accepted only with the sandbox gateway.
-      fn.addEnvironment('PAYMENT_GATEWAY', stackPaymentGateway);
+      fn.addEnvironment('PAYMENT_GATEWAY', paymentGateway.name);
       personalLinks.grantSigning(fn);
     },
   },
@@ -165,13 +166,14 @@ export const httpConcerns: readonly HttpConcern[] = [
       { path: paymentPath, methods: [HttpMethod.POST] },
       { path: polpayCreatePath, methods: [HttpMethod.POST] },
       { path: paymentCallbackPath, methods: [HttpMethod.POST] },
+      { path: paymentRefundPath, methods: [HttpMethod.POST] },
       { path: paymentStatusRoute.replace(':applicationId', '{applicationId}'), methods: [HttpMethod.GET] },
     ],
     // Application, attempt and counter items; the receipt e-mail; the gateway secret.
-    grant: (fn, { data, mail, paymentGatewayUrl, personalLinks }) => {
+    grant: (fn, { data, mail, paymentGateway, personalLinks }) => {
       data.grantTableReadWrite(fn);
       mail.grantSend(fn);
-      grantPaymentGateway(fn, paymentGatewayUrl);
+      grantPaymentGateway(fn, paymentGateway);
       personalLinks.grantSigning(fn);
     },
   },

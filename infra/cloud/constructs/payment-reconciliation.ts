@@ -6,7 +6,7 @@ import { Construct } from 'constructs';
 import type { Data } from './data';
 import { EtaFunction, type CommonEnvironment } from './function-defaults';
 import type { Mail } from './mail';
-import { grantGatewaySecret } from './payment-gateway';
+import { grantGatewaySecret, type GatewaySettings } from './payment-gateway';
 import type { PersonalLinks } from './personal-links';
 
 /** How often the reconciliation runs; it settles payments pending for more than 5 minutes. */
@@ -18,8 +18,8 @@ export interface PaymentReconciliationProps {
   readonly mail: Mail;
   /** The gateway's secret (the payments function's), to authenticate the lookups. */
   readonly gatewaySecret: ISecret;
-  /** The gateway's base URL (CDK context `paymentGatewayUrl`), as for the payments function. */
-  readonly gatewayUrl: string;
+  /** The gateway (CDK context `paymentGateway`, `paymentGatewayUrl`), as for the payments function. */
+  readonly gateway: GatewaySettings;
   /** The personal links' secret: the receipts it sends carry the traveller's link, as every mail does. */
   readonly personalLinks: PersonalLinks;
 }
@@ -51,7 +51,7 @@ export class PaymentReconciliation extends Construct {
       'dynamodb:PutItem',
     ]);
     props.mail.grantSend(fn);
-    grantGatewaySecret(fn, props.gatewaySecret, props.gatewayUrl);
+    grantGatewaySecret(fn, props.gatewaySecret, props.gateway);
     props.personalLinks.grantSigning(fn);
     this.rule = new Rule(this, 'Schedule', {
       description: 'Runs the payment reconciliation',
