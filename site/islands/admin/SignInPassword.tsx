@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { loginRequestSchema, type LoginAnswer } from '../../../shared/api/admin';
 import type { AdminAuthKey } from '../../lib/island-messages';
 import type { LocaleCode } from '../../../shared/locales';
-import { ErrorSummary, type SummaryItem } from '../journey/ErrorSummary';
+import { ErrorSummary, type SummaryItem } from '../form-kit/ErrorSummary';
 import { signInApi, type Failure } from './sign-in-api';
 import { failureMessage, type AuthT } from './sign-in-messages';
 import { SignInField } from './SignInField';

@@ -17,8 +17,11 @@ import {
   type SharedSection,
 } from '../../lib/journey/same-as-first';
 import type { FieldMessages } from '../../lib/journey/applicant-check';
-import { DateField } from './DateField';
-import { Checkbox, RadioGroup, SelectField, TextField, type Option } from './fields';
+import { DateField } from '../form-kit/DateField';
+import { Checkbox } from '../form-kit/Checkbox';
+import { RadioGroup } from '../form-kit/RadioGroup';
+import { SelectField, type Option } from '../form-kit/SelectField';
+import { TextField } from '../form-kit/TextField';
 import { prefixesOf, type T } from './i18n';
 import { SharedSectionSummary } from './SharedSectionSummary';
 

@@ -17,7 +17,7 @@ import { loadAnswersSubmission } from '../../lib/journey/load-checks';
 import { readAnswersDraft } from '../../lib/journey/answers-draft';
 import type { SubmitDeps } from '../../lib/journey/submit';
 import { AnswersList } from './AnswersList';
-import { ErrorSummary, type SummaryItem } from './ErrorSummary';
+import { ErrorSummary, type SummaryItem } from '../form-kit/ErrorSummary';
 import { useT, type IslandMessages } from './i18n';
 import { Loading, RedirectNotice } from './JourneyStatus';
 import { PriceBreakdown } from './PriceBreakdown';

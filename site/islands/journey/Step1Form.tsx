@@ -17,8 +17,10 @@ import {
   type Step1Field,
 } from '../../lib/journey/draft';
 import { journeyPaths } from '../../lib/journey/steps';
-import { ErrorSummary, type SummaryItem } from './ErrorSummary';
-import { RadioGroup, SelectField, TextField } from './fields';
+import { ErrorSummary, type SummaryItem } from '../form-kit/ErrorSummary';
+import { RadioGroup } from '../form-kit/RadioGroup';
+import { SelectField } from '../form-kit/SelectField';
+import { TextField } from '../form-kit/TextField';
 import { formatMoney } from '../../../shared/i18n/money';
 import { prefixesOf, useT, type IslandMessages, type T } from './i18n';
 import { Loading, RedirectNotice } from './JourneyStatus';

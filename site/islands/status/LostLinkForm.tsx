@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import type { MessageKey } from '../../../shared/i18n/types';
 import { lostLinkPath, lostLinkRequestSchema } from '../../../shared/api/personal-link';
-import { ErrorSummary } from '../journey/ErrorSummary';
-import { TextField } from '../journey/fields';
-import { focusElement } from '../journey/focus';
+import { ErrorSummary } from '../form-kit/ErrorSummary';
+import { TextField } from '../form-kit/TextField';
+import { focusElement } from '../form-kit/focus';
 import type { T } from '../journey/i18n';
 
 type Field = 'applicationNumber' | 'email';

@@ -8,9 +8,9 @@ import {
   trackApplicationPath,
   type ApplicationStatus,
 } from '../../../shared/status/lookup';
-import { ErrorSummary } from '../journey/ErrorSummary';
-import { TextField } from '../journey/fields';
-import { focusElement } from '../journey/focus';
+import { ErrorSummary } from '../form-kit/ErrorSummary';
+import { TextField } from '../form-kit/TextField';
+import { focusElement } from '../form-kit/focus';
 import { useT, type IslandMessages } from '../journey/i18n';
 import { LostLinkForm } from './LostLinkForm';
 import { StatusResult } from './StatusResult';

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { focusField } from '../../journey/focus';
+import { focusField } from '../../form-kit/focus';
 
 interface Props {
   /** Unique on the page (two forms may show a summary at once). */
