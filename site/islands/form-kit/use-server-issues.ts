@@ -7,10 +7,11 @@ import { fieldErrors, type FieldErrorOptions, type IssueLike } from './server-is
  * `clear()` before a new request; `failed()` counts a failure that is no field's (a network error).
  */
 export function useServerIssues<F extends string, K extends string = string>(
-  options: FieldErrorOptions<F, K> = {},
+  options: FieldErrorOptions<F, K> & { readonly initialAttempt?: number } = {},
 ) {
   const [errors, setErrors] = useState<Partial<Record<F, K>>>({});
-  const [attempt, setAttempt] = useState(0);
+  // 1 when the form opens with a problem to show (e.g. sent back from a later step).
+  const [attempt, setAttempt] = useState(options.initialAttempt ?? 0);
   const { fields, depth, message } = options;
   const fail = useCallback(
     (issues: readonly IssueLike[]) => {

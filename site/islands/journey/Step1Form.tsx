@@ -19,6 +19,7 @@ import {
 import { journeyPaths } from '../../lib/journey/steps';
 import { ErrorSummary, type SummaryItem } from '../form-kit/ErrorSummary';
 import { RadioGroup } from '../form-kit/RadioGroup';
+import { fieldErrors } from '../form-kit/server-issues';
 import { SelectField } from '../form-kit/SelectField';
 import { TextField } from '../form-kit/TextField';
 import { formatMoney } from '../../../shared/i18n/money';
@@ -42,13 +43,8 @@ export const step1FieldId = (field: Step1Field) =>
 async function validate(draft: Step1Draft, t: T): Promise<Errors> {
   const { step1Schema } = await import('../../../shared/journey/step1-schema');
   const result = step1Schema.safeParse(draft);
-  const errors: Errors = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0]) as Step1Field;
-    errors[field] ??= t(issue.message as MessageKey);
-  }
-  return errors;
+  if (result.success) return {};
+  return fieldErrors<Step1Field, string>(result.error.issues, { message: (key) => t(key as MessageKey) });
 }
 
 /** Step 1 (spec §3, §5): group size, eTA type, transport, contact details, with a live total. */

@@ -1,4 +1,5 @@
 import { selectAll, selectOne } from 'css-select';
+import type { AnyNode, Element } from 'domhandler';
 import { getAttributeValue, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import type { ReactElement } from 'react';
@@ -9,13 +10,13 @@ import { expect } from 'vitest';
 export function render(element: ReactElement) {
   const document = parseDocument(renderToString(element));
   const one = (selector: string) => {
-    const found = selectOne(selector, document);
+    const found = selectOne<AnyNode, Element>(selector, document);
     if (!found) throw new Error(`nothing matches ${selector}`);
     return found;
   };
-  const all = (selector: string) => selectAll(selector, document);
+  const all = (selector: string) => selectAll<AnyNode, Element>(selector, document);
   const attr = (selector: string, name: string) => getAttributeValue(one(selector), name);
-  const clean = (node: Parameters<typeof textContent>[0]) => textContent(node).replace(/\s+/g, ' ').trim();
+  const clean = (node: AnyNode) => textContent(node).replace(/\s+/g, ' ').trim();
   const text = (selector: string) => clean(one(selector));
   /** The texts of every element the selector matches, in document order. */
   const texts = (selector: string) => all(selector).map(clean);
