@@ -18,16 +18,21 @@ interface SummaryListProps {
   readonly empty?: string;
   /** Extra classes (e.g. a panel's tighter rows). */
   readonly className?: string;
+  /** Rows without the dividing lines (the default); false for a result that stands on its own. */
+  readonly plain?: boolean;
 }
 
 /**
  * The one "check your answers" / detail list (GOV.UK summary list): a description list of label and
  * value rows, each with an optional Change link whose hidden text names the answer it changes.
  */
-export function SummaryList({ rows, empty, className }: SummaryListProps) {
-  const shown = rows.filter((r) => r.value !== undefined && r.value !== null && (r.value !== '' || empty));
+export function SummaryList({ rows, empty, className, plain = true }: SummaryListProps) {
+  const shown = rows.filter(
+    (r) => r.value !== undefined && r.value !== null && r.value !== false && (r.value !== '' || empty),
+  );
+  const classes = ['summary-list', plain && 'summary-list--plain', className].filter(Boolean).join(' ');
   return (
-    <dl className={`summary-list summary-list--plain${className ? ` ${className}` : ''}`}>
+    <dl className={classes}>
       {shown.map((row) => (
         <div className="summary-list__row" key={row.key ?? row.label}>
           <dt className="summary-list__key">{row.label}</dt>

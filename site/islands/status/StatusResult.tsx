@@ -3,6 +3,7 @@ import { getLocale, localizePath, type LocaleCode } from '../../../shared/locale
 import { formatInstant } from '../../../shared/time-format';
 import type { ApplicationStatus, DecisionOutcome } from '../../../shared/status/lookup';
 import type { T } from '../journey/i18n';
+import { SummaryList } from '../form-kit/SummaryList';
 
 interface Props {
   readonly application: ApplicationStatus;
@@ -47,31 +48,32 @@ export function StatusResult({ application, locale, t }: Props) {
         <p>{t(`status.next.${application.stage}`)}</p>
         <NextStep application={application} locale={locale} t={t} />
       </div>
-      <dl className="summary-list">
-        <Row label={t('common.label.status')} value={t(`status.stage.${application.stage}`)} />
-        {application.rejectionReason && (
-          <Row label={t('status.rejectionReason')} value={application.rejectionReason.text} />
-        )}
-        <Row
-          label={t('common.label.payment')}
-          value={valueOf(t, 'common.paymentStatus', application.paymentStatus)}
-        />
-        <Row
-          label={t('common.label.applicants')}
-          value={application.applicants.map((a) => `${a.firstName} ${a.lastInitial}.`).join(', ')}
-        />
-        <Row
-          label={t('common.label.processingSpeed')}
-          value={t(`common.speed.${application.processingType}`)}
-        />
-        <Row label={t('common.label.submittedOn')} value={formatInstant(application.createdAt, tag)} />
-        {application.decisionDueBy && (
-          <Row
-            label={t('common.label.decisionDue')}
-            value={calendarDate.format(new Date(`${application.decisionDueBy}T00:00:00Z`))}
-          />
-        )}
-      </dl>
+      <SummaryList
+        plain={false}
+        rows={[
+          { label: t('common.label.status'), value: t(`status.stage.${application.stage}`) },
+          { label: t('status.rejectionReason'), value: application.rejectionReason?.text },
+          {
+            label: t('common.label.payment'),
+            value: valueOf(t, 'common.paymentStatus', application.paymentStatus),
+          },
+          {
+            label: t('common.label.applicants'),
+            value: application.applicants.map((a) => `${a.firstName} ${a.lastInitial}.`).join(', '),
+          },
+          {
+            label: t('common.label.processingSpeed'),
+            value: t(`common.speed.${application.processingType}`),
+          },
+          { label: t('common.label.submittedOn'), value: formatInstant(application.createdAt, tag) },
+          {
+            label: t('common.label.decisionDue'),
+            value:
+              application.decisionDueBy &&
+              calendarDate.format(new Date(`${application.decisionDueBy}T00:00:00Z`)),
+          },
+        ]}
+      />
       <h3>{t('status.timeline.heading')}</h3>
       <ol className="status-timeline">
         {steps.map((step) => (
@@ -107,13 +109,4 @@ function NextStep({ application, locale, t }: Props) {
       </a>
     );
   return null;
-}
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="summary-list__row">
-      <dt className="summary-list__key">{label}</dt>
-      <dd className="summary-list__value">{value}</dd>
-    </div>
-  );
 }

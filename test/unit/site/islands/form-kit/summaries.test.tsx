@@ -80,4 +80,16 @@ describe('the form kit’s summary list', () => {
     expect(page.count('.summary-list__row')).toBe(2);
     expect(page.count('dl.summary-list.admin-rows')).toBe(1);
   });
+
+  it('drops a row whose value is a false condition and draws dividers when not plain', () => {
+    const flagged = false as boolean;
+    const page = render(
+      <SummaryList
+        plain={false}
+        rows={[{ label: 'Decision due', value: flagged && '1 December 2026' }, rows[0]!]}
+      />,
+    );
+    expect(page.texts('dt')).toEqual(['Application number']);
+    expect(page.attr('dl', 'class')).toBe('summary-list');
+  });
 });
