@@ -86,7 +86,10 @@ describe('the form kit’s summary list', () => {
     const page = render(
       <SummaryList
         plain={false}
-        rows={[{ label: 'Decision due', value: flagged && '1 December 2026' }, rows[0]!]}
+        rows={[
+          { label: 'Decision due', value: flagged && '1 December 2026' },
+          { label: 'Application number', value: 'KE-12345678' },
+        ]}
       />,
     );
     expect(page.texts('dt')).toEqual(['Application number']);
