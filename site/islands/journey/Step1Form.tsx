@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useReducer, type SubmitEvent } from 'react';
 import type { MessageKey } from '../../../shared/i18n/types';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
 import {
@@ -12,20 +12,22 @@ import { governmentFee, serviceFeeFor, step1Total } from '../../../shared/journe
 import {
   applicantCountOf,
   readStep1,
+  step1Fields,
   writeStep1,
   type Step1Draft,
   type Step1Field,
 } from '../../lib/journey/draft';
 import { journeyPaths } from '../../lib/journey/steps';
-import { ErrorSummary, type SummaryItem } from '../form-kit/ErrorSummary';
+import { ErrorSummary } from '../form-kit/ErrorSummary';
 import { RadioGroup } from '../form-kit/RadioGroup';
-import { fieldErrors } from '../form-kit/server-issues';
+import { fieldErrors, summaryItems } from '../form-kit/server-issues';
 import { SelectField } from '../form-kit/SelectField';
 import { TextField } from '../form-kit/TextField';
 import { formatMoney } from '../../../shared/i18n/money';
 import { prefixesOf, useT, type IslandMessages, type T } from './i18n';
 import { Loading, RedirectNotice } from './JourneyStatus';
 import { useFocusFromHash } from './use-focus-from-hash';
+import { initialStep1, step1FieldId, step1Reducer, type Step1Errors } from './step1-state';
 import { useJourney } from './use-journey';
 
 interface Props {
@@ -33,14 +35,8 @@ interface Props {
   readonly messages: IslandMessages;
 }
 
-type Errors = Partial<Record<Step1Field, string>>;
-
-/** The id of a step-1 field's input (radios: the first radio), the target of error and Change links. */
-export const step1FieldId = (field: Step1Field) =>
-  field === 'etaType' || field === 'transportationMethod' ? `${field}-0` : field;
-
 /** The problems of step 1 by the shared schema, loaded when the traveller first continues. */
-async function validate(draft: Step1Draft, t: T): Promise<Errors> {
+async function validate(draft: Step1Draft, t: T): Promise<Step1Errors> {
   const { step1Schema } = await import('../../../shared/journey/step1-schema');
   const result = step1Schema.safeParse(draft);
   if (result.success) return {};
@@ -51,10 +47,8 @@ async function validate(draft: Step1Draft, t: T): Promise<Errors> {
 export function Step1Form({ locale, messages }: Props) {
   const t = useT(locale, messages);
   const journey = useJourney(locale, undefined, readStep1);
-  const [draft, setDraft] = useState<Step1Draft | undefined>();
-  const [errors, setErrors] = useState<Errors>({});
-  const [attempt, setAttempt] = useState(0);
-  const [unavailable, setUnavailable] = useState(false);
+  const [state, dispatch] = useReducer(step1Reducer, initialStep1);
+  const { errors, attempt, unavailable } = state;
   useFocusFromHash(journey.status === 'ready');
 
   if (journey.status === 'loading') return <Loading text={t('flow.loading')} />;
@@ -64,26 +58,20 @@ export function Step1Form({ locale, messages }: Props) {
     );
   }
   const { store } = journey;
-  const values = draft ?? journey.data;
+  const values = state.draft ?? journey.data;
   const prefixes = prefixesOf(t);
   const count = applicantCountOf(values);
 
   const change = (field: Step1Field) => (value: string) => {
-    const next = { ...values, [field]: value };
-    setDraft(next);
-    writeStep1(store, next);
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+    writeStep1(store, { ...values, [field]: value });
+    dispatch({ type: 'changed', from: values, field, value });
   };
 
   const check = async () => {
     const found = await validate(values, t).catch(() => undefined);
-    setUnavailable(found === undefined);
-    if (!found) return;
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setAttempt((a) => a + 1);
-      return;
-    }
+    if (!found) return dispatch({ type: 'checkUnavailable' });
+    dispatch({ type: 'checked', errors: found });
+    if (Object.keys(found).length > 0) return;
     writeStep1(store, values);
     window.location.assign(localizePath(journeyPaths.pricing, locale));
   };
@@ -92,9 +80,7 @@ export function Step1Form({ locale, messages }: Props) {
     void check();
   };
 
-  const summary: SummaryItem[] = (Object.keys(errors) as Step1Field[])
-    .filter((f) => errors[f])
-    .map((f) => ({ target: step1FieldId(f), text: errors[f] ?? '' }));
+  const summary = summaryItems(errors, step1Fields, (text) => text, step1FieldId);
 
   return (
     <form className="journey-form" noValidate onSubmit={submit}>
