@@ -17,12 +17,16 @@ const freshRule = (limit: number, windowSeconds = 60) => ({
   limit,
   windowSeconds,
 });
+/**
+ * A clock fixed at `iso`. The tests' windows lie in the future: a counter expires (TTL) one minute after its
+ * window, and the local store's TTL sweeper, running every 30 s, would delete a past window's counter mid-test.
+ */
 const at = (iso: string) => () => new Date(iso);
 
 describe('the fixed-window rate limit', () => {
   it('allows the limit within a window, then refuses with the seconds left in the window', async () => {
     const rule = freshRule(3);
-    const deps = { db, tableName: stack.tableName, now: at('2026-03-01T10:00:15Z') };
+    const deps = { db, tableName: stack.tableName, now: at('2036-03-01T10:00:15Z') };
     const results = [];
     for (let i = 0; i < 4; i++) results.push(await consumeRateLimit(deps, rule, '203.0.113.7'));
     expect(results).toEqual([
@@ -35,8 +39,8 @@ describe('the fixed-window rate limit', () => {
 
   it('starts counting afresh in the next window', async () => {
     const rule = freshRule(1);
-    const first = { db, tableName: stack.tableName, now: at('2026-03-01T10:00:59Z') };
-    const next = { db, tableName: stack.tableName, now: at('2026-03-01T10:01:00Z') };
+    const first = { db, tableName: stack.tableName, now: at('2036-03-01T10:00:59Z') };
+    const next = { db, tableName: stack.tableName, now: at('2036-03-01T10:01:00Z') };
     expect((await consumeRateLimit(first, rule, '203.0.113.8')).allowed).toBe(true);
     expect((await consumeRateLimit(first, rule, '203.0.113.8')).allowed).toBe(false);
     expect((await consumeRateLimit(next, rule, '203.0.113.8')).allowed).toBe(true);
@@ -45,7 +49,7 @@ describe('the fixed-window rate limit', () => {
   it('counts each client and each rule separately', async () => {
     const rule = freshRule(1);
     const other = freshRule(1);
-    const deps = { db, tableName: stack.tableName, now: at('2026-03-01T10:00:00Z') };
+    const deps = { db, tableName: stack.tableName, now: at('2036-03-01T10:00:00Z') };
     expect((await consumeRateLimit(deps, rule, '198.51.100.1')).allowed).toBe(true);
     expect((await consumeRateLimit(deps, rule, '198.51.100.2')).allowed).toBe(true);
     expect((await consumeRateLimit(deps, other, '198.51.100.1')).allowed).toBe(true);
@@ -54,7 +58,7 @@ describe('the fixed-window rate limit', () => {
 
   it('never lets a concurrent burst past the limit', async () => {
     const rule = freshRule(3);
-    const deps = { db, tableName: stack.tableName, now: at('2026-03-01T10:00:00Z') };
+    const deps = { db, tableName: stack.tableName, now: at('2036-03-01T10:00:00Z') };
     const results = await Promise.all(
       Array.from({ length: 10 }, () => consumeRateLimit(deps, rule, '192.0.2.44')),
     );
@@ -63,9 +67,9 @@ describe('the fixed-window rate limit', () => {
 
   it('keeps a hash of the address, never the address, with a TTL just after the window', async () => {
     const rule = freshRule(2, 3600);
-    const deps = { db, tableName: stack.tableName, now: at('2026-03-01T10:20:00Z') };
+    const deps = { db, tableName: stack.tableName, now: at('2036-03-01T10:20:00Z') };
     await consumeRateLimit(deps, rule, '192.0.2.99');
-    const windowStart = Date.parse('2026-03-01T10:00:00Z') / 1000;
+    const windowStart = Date.parse('2036-03-01T10:00:00Z') / 1000;
     const item = await db.send(
       new GetCommand({
         TableName: stack.tableName,
@@ -78,11 +82,11 @@ describe('the fixed-window rate limit', () => {
 
   it('gives a place back, never below zero and never creating a counter', async () => {
     const rule = freshRule(2);
-    const deps = { db, tableName: stack.tableName, now: at('2026-03-01T10:00:30Z') };
+    const deps = { db, tableName: stack.tableName, now: at('2036-03-01T10:00:30Z') };
     const countOf = async (client: string) => {
       const key = {
         pk: `RATE#${rule.name}#${clientKey(client)}`,
-        sk: `WINDOW#${Date.parse('2026-03-01T10:00:00Z') / 1000}`,
+        sk: `WINDOW#${Date.parse('2036-03-01T10:00:00Z') / 1000}`,
       };
       return (await db.send(new GetCommand({ TableName: stack.tableName, Key: key, ConsistentRead: true })))
         .Item?.requestCount as number | undefined;
@@ -100,7 +104,7 @@ describe('the fixed-window rate limit', () => {
 
   it('throws a 429 with Retry-After when enforced over the limit', async () => {
     const rule = freshRule(1);
-    const deps = { db, tableName: stack.tableName, now: at('2026-03-01T10:00:50Z') };
+    const deps = { db, tableName: stack.tableName, now: at('2036-03-01T10:00:50Z') };
     await enforceRateLimit(deps, rule, '192.0.2.5');
     const error = await enforceRateLimit(deps, rule, '192.0.2.5').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
