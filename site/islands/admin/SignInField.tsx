@@ -1,4 +1,4 @@
-import { TextField, type TextFieldProps } from '../form-kit/TextField';
+import { TextField, type TextFieldProps } from '../form-kit/fields';
 
 interface SignInFieldProps {
   readonly id: string;

@@ -1,6 +1,5 @@
 import { joinDateParts, splitDateValue, type DateParts } from '../../lib/journey/date-parts';
-import { describedBy, fieldClass, type FieldMessageTexts, type FieldPrefixes } from './field-ids';
-import { FieldMessages } from './FieldMessages';
+import { describedBy, fieldClass, FieldMessages, type FieldMessageTexts, type FieldPrefixes } from './fields';
 
 interface DateFieldProps extends FieldMessageTexts {
   /** The inputs are `${id}-day`, `${id}-month` and `${id}-year`; link errors to `${id}-day`. */

@@ -1,6 +1,4 @@
-import { describedBy, fieldClass } from './field-ids';
-import { FieldMessages } from './FieldMessages';
-import type { FieldProps } from './TextField';
+import { describedBy, fieldClass, FieldMessages, type FieldProps } from './fields';
 
 interface FileFieldProps extends FieldProps {
   /** Called with the file picked; the input is then emptied so that the same file can be picked again. */

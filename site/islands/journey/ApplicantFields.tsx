@@ -18,10 +18,7 @@ import {
 } from '../../lib/journey/same-as-first';
 import type { FieldMessages } from '../../lib/journey/applicant-check';
 import { DateField } from '../form-kit/DateField';
-import { Checkbox } from '../form-kit/Checkbox';
-import { RadioGroup } from '../form-kit/RadioGroup';
-import { SelectField, type Option } from '../form-kit/SelectField';
-import { TextField } from '../form-kit/TextField';
+import { Checkbox, type Option, RadioGroup, SelectField, TextField } from '../form-kit/fields';
 import { prefixesOf, type T } from './i18n';
 import { SharedSectionSummary } from './SharedSectionSummary';
 

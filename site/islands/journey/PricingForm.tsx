@@ -11,8 +11,7 @@ import {
 } from '../../lib/journey/draft';
 import { journeyPaths } from '../../lib/journey/steps';
 import { ErrorSummary } from '../form-kit/ErrorSummary';
-import { Checkbox } from '../form-kit/Checkbox';
-import { RadioGroup } from '../form-kit/RadioGroup';
+import { Checkbox, RadioGroup } from '../form-kit/fields';
 import { formatMoney } from '../../../shared/i18n/money';
 import { prefixesOf, useT, type IslandMessages } from './i18n';
 import { PriceBreakdown } from './PriceBreakdown';

@@ -19,10 +19,8 @@ import {
 } from '../../lib/journey/draft';
 import { journeyPaths } from '../../lib/journey/steps';
 import { ErrorSummary } from '../form-kit/ErrorSummary';
-import { RadioGroup } from '../form-kit/RadioGroup';
+import { RadioGroup, SelectField, TextField } from '../form-kit/fields';
 import { fieldErrors, summaryItems } from '../form-kit/server-issues';
-import { SelectField } from '../form-kit/SelectField';
-import { TextField } from '../form-kit/TextField';
 import { formatMoney } from '../../../shared/i18n/money';
 import { prefixesOf, useT, type IslandMessages, type T } from './i18n';
 import { Loading, RedirectNotice } from './JourneyStatus';

@@ -4,7 +4,7 @@ import { lostLinkPath, lostLinkRequestSchema } from '../../../shared/api/persona
 import { ErrorSummary } from '../form-kit/ErrorSummary';
 import { summaryItems } from '../form-kit/server-issues';
 import { useServerIssues } from '../form-kit/use-server-issues';
-import { TextField } from '../form-kit/TextField';
+import { TextField } from '../form-kit/fields';
 import { focusElement } from '../form-kit/focus';
 import type { T } from '../journey/i18n';
 

@@ -11,7 +11,7 @@ import {
 import { ErrorSummary } from '../form-kit/ErrorSummary';
 import { summaryItems } from '../form-kit/server-issues';
 import { useServerIssues } from '../form-kit/use-server-issues';
-import { TextField } from '../form-kit/TextField';
+import { TextField } from '../form-kit/fields';
 import { focusElement } from '../form-kit/focus';
 import { useT, type IslandMessages } from '../journey/i18n';
 import { LostLinkForm } from './LostLinkForm';

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import type { AdminPanelKey } from '../../../lib/island-messages';
 import type { AdminT } from './i18n';
 import { ErrorSummary } from '../../form-kit/ErrorSummary';
-import { describedBy as describe, fieldClass } from '../../form-kit/field-ids';
-import { FieldMessages } from '../../form-kit/FieldMessages';
+import { describedBy as describe, fieldClass, FieldMessages } from '../../form-kit/fields';
 
 interface Props {
   readonly t: AdminT;

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { Checkbox, CheckboxGroup } from '../../../../../site/islands/form-kit/Checkbox';
+import {
+  Checkbox,
+  CheckboxGroup,
+  RadioGroup,
+  SelectField,
+  TextField,
+} from '../../../../../site/islands/form-kit/fields';
 import { DateField } from '../../../../../site/islands/form-kit/DateField';
 import { FileField } from '../../../../../site/islands/form-kit/FileField';
-import { RadioGroup } from '../../../../../site/islands/form-kit/RadioGroup';
-import { SelectField } from '../../../../../site/islands/form-kit/SelectField';
-import { TextField } from '../../../../../site/islands/form-kit/TextField';
 import { render } from './dom';
 
 const prefixes = { error: 'Error:', warning: 'Warning:' };
