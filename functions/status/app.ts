@@ -1,5 +1,6 @@
 import { db } from '../lib/aws/dynamodb';
-import { config } from '../lib/config';
+import { s3 } from '../lib/aws/s3';
+import { config, requireSetting } from '../lib/config';
 import { personalLinksFromConfig, travellerMailerFromConfig } from '../lib/traveller-mail-setup';
 import { addPersonalLinkRoutes } from './personal-link-routes';
 import { createStatusApp } from './routes';
@@ -13,4 +14,5 @@ export const statusApp = addPersonalLinkRoutes(createStatusApp({ ...table, now }
   now,
   links: await personalLinksFromConfig(),
   mailer: await travellerMailerFromConfig(),
+  bucket: { s3, bucketName: requireSetting(config, 'BUCKET_NAME') },
 });

@@ -49,6 +49,9 @@ type Tracked = StoredApplication & {
   readonly decision?: { readonly decidedAt: string; readonly reason?: string; readonly reasonCode?: string };
   /** A payment session is open: its outcome has not reached the server yet. */
   readonly openPaymentTransactionId?: string;
+  /** Self-service (`self-service.ts`): when the traveller withdrew it, or erased its personal data. */
+  readonly withdrawnAt?: string;
+  readonly dataErasedAt?: string;
 };
 
 /** The reason of a rejection, as staff wrote it for the traveller: shown with the decision. */
@@ -101,6 +104,8 @@ export function statusView(
     createdAt: application.createdAt,
     ...(application.paidAt ? { paidAt: application.paidAt } : {}),
     ...(application.documentsSubmittedAt ? { documentsSubmittedAt: application.documentsSubmittedAt } : {}),
+    ...(application.withdrawnAt ? { withdrawnAt: application.withdrawnAt } : {}),
+    ...(application.dataErasedAt ? { dataErasedAt: application.dataErasedAt } : {}),
     ...(started && application.paymentStatus === 'paid' && !decided
       ? { decisionDueBy: promisedDecisionDate(new Date(started), speed) }
       : {}),

@@ -4,12 +4,15 @@ import {
   lostLinkPath,
   lostLinkRateLimit,
   lostLinkRequestSchema,
+  eraseApplicationDataPath,
   myApplicationPath,
   myApplicationRequestSchema,
+  selfServiceRequestSchema,
+  withdrawApplicationPath,
   type LostLinkAnswer,
   type MyApplicationAnswer,
 } from '../../shared/api/personal-link';
-import type { TableRef } from '../lib/applications-table';
+import type { StoredApplication, TableRef } from '../lib/applications-table';
 import { clientIp } from '../lib/client-ip';
 import { HttpError, parseJsonBody } from '../lib/http';
 import { errorFields, log, setLogApplicationId } from '../lib/log';
@@ -18,12 +21,17 @@ import type { PersonalLinks } from '../lib/personal-link';
 import { enforceRateLimit } from '../lib/rate-limit';
 import { applicationItemsByNumber, sameEmail, statusView } from './lookup-status';
 import { lostLinkMail } from './lost-link-mail';
+import { eraseApplicationData, withdrawApplication } from './self-service';
+import { sendSelfServiceMail } from './self-service-mail';
+import type { BucketRef } from '../lib/s3-objects';
 
 export interface PersonalLinkRouteDeps extends TableRef {
   readonly now: () => Date;
   readonly links: PersonalLinks;
   /** The traveller mailer: it adds the fresh link and the support Reply-To. */
   readonly mailer: Mailer;
+  /** The documents bucket, whose `uploads/<id>/` an erasure empties. */
+  readonly bucket: BucketRef;
 }
 
 /** Mails to one application's address per hour at most, whoever asks (no mail-bombing a traveller). */
@@ -50,6 +58,37 @@ export function addPersonalLinkRoutes(app: Hono, deps: PersonalLinkRouteDeps): H
       success: true,
       application: statusView(application, applicants),
     } satisfies MyApplicationAnswer);
+  });
+
+  /** The application a personal link's token opens, with its status view after `action`. */
+  const selfService = (path: string, action: (application: StoredApplication) => Promise<void>) =>
+    app.post(path, async (c) => {
+      const body = await parseJsonBody(c, selfServiceRequestSchema).catch(() => {
+        throw invalidLink();
+      });
+      const application = await deps.links.open(body.token);
+      if (!application) throw invalidLink();
+      setLogApplicationId(application.id);
+      await action(application);
+      const { application: now, applicants } = await applicationItemsByNumber(
+        deps,
+        application.applicationNumber,
+      );
+      if (!now) throw invalidLink();
+      c.header('Cache-Control', 'no-store');
+      return c.json({
+        success: true,
+        application: statusView(now, applicants),
+      } satisfies MyApplicationAnswer);
+    });
+
+  selfService(withdrawApplicationPath, async (application) => {
+    await withdrawApplication(deps, application);
+    await sendSelfServiceMail(deps, application, 'withdrawn');
+  });
+  selfService(eraseApplicationDataPath, async (application) => {
+    await eraseApplicationData(deps, application);
+    await sendSelfServiceMail(deps, application, 'erased');
   });
 
   app.post(lostLinkPath, async (c) => {

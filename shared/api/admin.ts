@@ -200,6 +200,10 @@ export const auditActions = [
   // marked a mail as spam; the product no longer mails the address.
   'mail_bounced',
   'mail_complained',
+  // The traveller, from the personal page (actor `traveller`): withdrew an unpaid application, or
+  // erased the passport data and documents of a decided one before the automatic 30 days.
+  'withdrawn_by_traveller',
+  'data_erased_by_traveller',
   // Changes made with the staff command (`npm run staff`), under the account changed.
   'account_created',
   'account_disabled',

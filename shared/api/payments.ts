@@ -30,7 +30,7 @@ export const applicationClosedCode = 'application_closed';
 
 /**
  * Application statuses after which nothing is owed: decided (approved, rejected) or withdrawn by the
- * traveller (`withdrawn` is reserved for the withdrawal, which the product does not offer yet). No
+ * traveller from the personal page (`functions/status/self-service.ts`). No
  * payment starts for such an application, and one that still arrives is flagged for refund.
  */
 export const closedApplicationStatuses: readonly string[] = ['approved', 'rejected', 'withdrawn'];

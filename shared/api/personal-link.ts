@@ -11,6 +11,13 @@ import { applicationStatusSchema, statusLookupSchema } from '../status/lookup';
 export const personalLinkPagePath = '/my-application';
 export const myApplicationPath = '/api/my-application';
 export const lostLinkPath = '/api/personal-link';
+/**
+ * Self-service privacy (issue 14 item 7), from the personal page only (the token proves the link):
+ * withdraw an application that is not paid, or erase the passport data and documents of a decided one
+ * now instead of 30 days after the decision. Both answer the application's new status view.
+ */
+export const withdrawApplicationPath = '/api/my-application/withdraw';
+export const eraseApplicationDataPath = '/api/my-application/erase';
 
 /** How long one mailed link opens the application; every later mail carries a fresh one. */
 export const personalLinkTtlDays = 90;
@@ -22,6 +29,9 @@ export const myApplicationRequestSchema = z.object({
   token: z.string().check(z.minLength(1), z.maxLength(600)),
 });
 export type MyApplicationRequest = z.infer<typeof myApplicationRequestSchema>;
+
+/** The body of a withdrawal or an erasure: the link's token. */
+export const selfServiceRequestSchema = myApplicationRequestSchema;
 
 export const myApplicationAnswerSchema = z.object({
   success: z.literal(true),

@@ -73,6 +73,10 @@ export const applicationStatusSchema = z.object({
   createdAt: z.string(),
   paidAt: z.optional(z.string()),
   documentsSubmittedAt: z.optional(z.string()),
+  /** When the traveller withdrew the application (self-service, before paying). */
+  withdrawnAt: z.optional(z.string()),
+  /** When the passport data and uploaded documents were erased at the traveller's request. */
+  dataErasedAt: z.optional(z.string()),
   /** `YYYY-MM-DD` (East Africa Time): present once processing has started (payment received). */
   decisionDueBy: z.optional(z.string()),
   timeline: z.object({

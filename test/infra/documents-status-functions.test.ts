@@ -73,13 +73,31 @@ describe('the documents function', () => {
 });
 
 describe('the status function', () => {
-  it('has no access to the documents bucket', () => {
-    expect(s3Statements(functionNamed('Apistatus'))).toEqual([]);
+  it("may only list and delete the travellers' uploads (the self-service erasure), nothing else in the bucket", () => {
+    const statements = s3Statements(functionNamed('Apistatus'));
+    expect(statements.flatMap((s) => [s.Action].flat()).sort()).toEqual(['s3:DeleteObject', 's3:ListBucket']);
+    const list = statements.find((s) => [s.Action].flat().includes('s3:ListBucket')) as Statement & {
+      Condition: unknown;
+    };
+    expect(list.Condition).toEqual({ StringLike: { 's3:prefix': ['uploads/*'] } });
+    const remove = statements.find((s) => [s.Action].flat().includes('s3:DeleteObject'));
+    expect(JSON.stringify(remove?.Resource)).toMatch(/\/uploads\/\*"\]\]\}$/);
+    expect(functionNamed('Apistatus').Properties.Environment.Variables).toMatchObject({
+      BUCKET_NAME: { Ref: expect.stringMatching(/^DataDocuments/) },
+    });
   });
 
-  it('is invoked for POST /api/check-status and POST /api/track-application', () => {
-    template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'POST /api/check-status' });
-    template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'POST /api/track-application' });
+  it('is invoked for the lookups, the personal page, a lost link, a withdrawal and an erasure', () => {
+    for (const routeKey of [
+      'POST /api/check-status',
+      'POST /api/track-application',
+      'POST /api/my-application',
+      'POST /api/personal-link',
+      'POST /api/my-application/withdraw',
+      'POST /api/my-application/erase',
+    ]) {
+      template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: routeKey });
+    }
   });
 });
 

@@ -8,7 +8,12 @@ import { healthPath } from '../../../shared/api/health';
 import { contactPath } from '../../../shared/public/contact';
 import { applicationsPath, confirmationPath, signedAgreementPath } from '../../../shared/api/applications';
 import { checkStatusPath, trackApplicationPath } from '../../../shared/status/lookup';
-import { lostLinkPath, myApplicationPath } from '../../../shared/api/personal-link';
+import {
+  eraseApplicationDataPath,
+  lostLinkPath,
+  myApplicationPath,
+  withdrawApplicationPath,
+} from '../../../shared/api/personal-link';
 import { documentsPath, uploadsPath } from '../../../shared/documents/rules';
 import {
   paymentCallbackPath,
@@ -120,10 +125,14 @@ export const httpConcerns: readonly HttpConcern[] = [
       { path: trackApplicationPath, methods: [HttpMethod.POST] },
       { path: myApplicationPath, methods: [HttpMethod.POST] },
       { path: lostLinkPath, methods: [HttpMethod.POST] },
+      { path: withdrawApplicationPath, methods: [HttpMethod.POST] },
+      { path: eraseApplicationDataPath, methods: [HttpMethod.POST] },
     ],
-    // Reads the application items; writes its rate-limit counters and link generations; mails new links.
+    // Reads the application items; writes its rate-limit counters and link generations; mails new links;
+    // the traveller's withdrawal and erasure (which deletes the files under uploads/<id>/).
     grant: (fn, { data, mail, personalLinks }) => {
       data.grantTableReadWrite(fn);
+      data.grantUploadsErasure(fn);
       mail.grantSend(fn);
       personalLinks.grantSigning(fn);
     },

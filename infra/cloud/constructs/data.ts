@@ -193,6 +193,27 @@ export class Data extends Construct {
   }
 
   /**
+   * What the traveller's self-service erasure needs (`functions/status/self-service.ts`): `s3:ListBucket`
+   * for keys under `uploads/` only (condition `s3:prefix`) and `s3:DeleteObject` under `uploads/*`, with
+   * BUCKET_NAME.
+   */
+  grantUploadsErasure(fn: LambdaFunction): void {
+    Grant.addToPrincipal({
+      grantee: fn,
+      actions: ['s3:ListBucket'],
+      resourceArns: [this.documents.bucketArn],
+      conditions: { StringLike: { 's3:prefix': [`${uploadsPrefix}*`] } },
+    });
+    this.grantObjects(
+      fn,
+      uploadsPrefix,
+      ['s3:DeleteObject'],
+      "A traveller may erase their decided application's files (uploads/<application id>/) before the " +
+        'lifecycle rule does; the function may only delete there.',
+    );
+  }
+
+  /**
    * `s3:PutObject`, `s3:GetObject` and `s3:DeleteObject` under `evisa/*` only (the e-visa PDFs staff
    * upload to `evisa/tmp/` and approve into `evisa/<id>/`), with BUCKET_NAME.
    */

@@ -3,7 +3,7 @@ import type { LegalDocument } from './types';
 
 export const privacyPolicy: LegalDocument = {
   key: 'legal.privacy',
-  date: { kind: 'updated', iso: '2025-08-09' },
+  date: { kind: 'updated', iso: '2026-11-26' },
   intro:
     '<p>This policy explains what personal data Kenya eTA Online Ltd (“we”, “us”) collects when you use this website and our Kenya eTA application service, why we use it, who we share it with, how long we keep it and the rights you have.</p>',
   sections: [
@@ -91,6 +91,7 @@ export const privacyPolicy: LegalDocument = {
 <li>Change your cookie choice at any time under Cookie settings at the bottom of every page.</li>
 <li>Opt out of marketing e-mails with the link in each e-mail; service e-mails about your application are always sent.</li>
 <li>Ask us to correct your data before your application is submitted; after submission, changes may require a new application.</li>
+<li>From your application’s personal page (the link in each of our e-mails) you can withdraw an application you have not paid for and, once a decision is made, delete its passport data and uploaded documents at once instead of waiting for the 30 days; what the payment records need is kept.</li>
 </ul>`,
     },
     {

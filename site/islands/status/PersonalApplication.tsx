@@ -9,6 +9,7 @@ import type { ApplicationStatus } from '../../../shared/status/lookup';
 import { useT, type IslandMessages } from '../journey/i18n';
 import { useHydrated } from '../../lib/use-hydrated';
 import { LostLinkForm } from './LostLinkForm';
+import { SelfServicePrivacy } from './SelfServicePrivacy';
 import { StatusResult } from './StatusResult';
 
 type State =
@@ -68,6 +69,12 @@ export function PersonalApplication({ locale, messages, lookupHref }: Props) {
       {state.kind === 'found' && (
         <>
           <StatusResult application={state.application} locale={locale} t={t} />
+          <SelfServicePrivacy
+            application={state.application}
+            locale={locale}
+            t={t}
+            onChange={(application) => setState({ kind: 'found', application })}
+          />
           <p className="notice">{t('status.personal.private')}</p>
         </>
       )}

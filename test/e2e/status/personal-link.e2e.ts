@@ -106,3 +106,41 @@ test.describe('the personal link', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+test.describe('self-service privacy on the personal page', () => {
+  test('an unpaid application is withdrawn with the keyboard after a confirmation, and a mail confirms it', async ({
+    page,
+    request,
+    mailUrl,
+  }) => {
+    const app = await createApplication(request);
+    await request.post(confirmationPath, {
+      headers: { authorization: `Bearer ${app.accessToken}` },
+      data: { applicationId: app.id },
+    });
+    const { href } = await newestLink(request, mailUrl, app);
+    await page.goto(href);
+    const privacy = page.getByRole('region', { name: 'Your data and this application' });
+    const withdraw = privacy.getByRole('button', { name: 'Withdraw this application' });
+    await withdraw.focus();
+    await page.keyboard.press('Enter');
+    // Focus moves to the question; "Cancel" brings it back to the button, with nothing changed.
+    const question = privacy.getByText(`Withdraw application ${app.applicationNumber}?`);
+    await expect(question.locator('xpath=..')).toBeFocused();
+    await privacy.getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(withdraw).toBeFocused();
+    await page.keyboard.press('Enter');
+    await privacy.getByRole('button', { name: 'Yes, withdraw it' }).focus();
+    await page.keyboard.press('Enter');
+
+    const done = page.getByRole('status').filter({ hasText: 'Your application was withdrawn' });
+    await expect(done).toBeFocused();
+    const result = page.getByRole('region', { name: `Application ${app.applicationNumber}` });
+    await expect(result.getByText('Withdrawn', { exact: true })).toBeVisible();
+    await expect
+      .poll(async () => (await mailsTo(request, mailUrl, app.contactEmail)).map((m) => m.subject))
+      .toContain(`Application ${app.applicationNumber} withdrawn`);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

@@ -8,9 +8,9 @@ import {
 } from '../../../../shared/public/legal';
 
 describe('the legal texts', () => {
-  it('give the privacy policy its 16 sections, last updated 9 August 2025', () => {
+  it('give the privacy policy its 16 sections, last updated 26 November 2026 (self-service withdrawal and erasure added to "Your choices")', () => {
     expect(privacyPolicy.sections).toHaveLength(16);
-    expect(privacyPolicy.date).toEqual({ kind: 'updated', iso: '2025-08-09' });
+    expect(privacyPolicy.date).toEqual({ kind: 'updated', iso: '2026-11-26' });
     expect(privacyPolicy.sections[0]?.id).toBe('introduction');
     expect(privacyPolicy.sections.at(-1)?.id).toBe('contact-us');
   });
