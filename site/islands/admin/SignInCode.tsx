@@ -5,7 +5,7 @@ import {
   type SecondFactorAnswer,
 } from '../../../shared/api/admin';
 import type { LocaleCode } from '../../../shared/locales';
-import { ErrorSummary } from '../journey/ErrorSummary';
+import { ErrorSummary } from '../form-kit/ErrorSummary';
 import { signInApi, type Failure } from './sign-in-api';
 import { failureMessage, groupedSecret, type AuthT } from './sign-in-messages';
 import { SignInField } from './SignInField';

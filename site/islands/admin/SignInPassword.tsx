@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { loginRequestSchema, type LoginAnswer } from '../../../shared/api/admin';
 import type { AdminAuthKey } from '../../lib/island-messages';
 import type { LocaleCode } from '../../../shared/locales';
-import { ErrorSummary, type SummaryItem } from '../journey/ErrorSummary';
+import { ErrorSummary, type SummaryItem } from '../form-kit/ErrorSummary';
+import { summaryItems } from '../form-kit/server-issues';
+import { useServerIssues } from '../form-kit/use-server-issues';
 import { signInApi, type Failure } from './sign-in-api';
 import { failureMessage, type AuthT } from './sign-in-messages';
 import { SignInField } from './SignInField';
@@ -10,7 +12,10 @@ import { useFocusOnMount } from './use-focus-on-mount';
 
 type Field = 'username' | 'password';
 const ids: Record<Field, string> = { username: 'admin-username', password: 'admin-password' };
+const fields: readonly Field[] = ['username', 'password'];
 const fieldKeys = new Set<string>(['admin.errors.usernameRequired', 'admin.errors.passwordRequired']);
+/** A schema message the form has no text for reads as the spec's wrong-credentials sentence. */
+const known = (raw: string) => (fieldKeys.has(raw) ? raw : 'admin.signIn.invalidCredentials') as AdminAuthKey;
 
 interface Props {
   readonly locale: LocaleCode;
@@ -28,9 +33,12 @@ interface Props {
 /** Step 1 of the staff sign-in: username and password, both required (spec §5, §8). */
 export function SignInPassword({ t, hydrated, arrival, notice, focusOnArrival, onAnswer }: Props) {
   const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, AdminAuthKey>>>({});
+  const { errors, attempt, fail, clear, failed } = useServerIssues<Field, AdminAuthKey>({
+    fields,
+    message: known,
+    initialAttempt: arrival ? 1 : 0,
+  });
   const [failure, setFailure] = useState<Failure | undefined>(arrival);
-  const [attempt, setAttempt] = useState(arrival ? 1 : 0);
   const [busy, setBusy] = useState(false);
   const heading = useFocusOnMount<HTMLHeadingElement>(focusOnArrival === true && arrival === undefined);
 
@@ -38,33 +46,27 @@ export function SignInPassword({ t, hydrated, arrival, notice, focusOnArrival, o
     event.preventDefault();
     const parsed = loginRequestSchema.safeParse(values);
     if (!parsed.success) {
-      const found: Partial<Record<Field, AdminAuthKey>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= (
-          fieldKeys.has(issue.message) ? issue.message : 'admin.signIn.invalidCredentials'
-        ) as AdminAuthKey;
-      }
-      setErrors(found);
       setFailure(undefined);
-      setAttempt((n) => n + 1);
+      fail(parsed.error.issues);
       return;
     }
-    setErrors({});
+    clear();
     setBusy(true);
     const result = await signInApi.login(parsed.data.username, parsed.data.password);
     setBusy(false);
     if (result.ok) return onAnswer(result.value);
     setFailure(result.failure);
     setValues((v) => ({ ...v, password: '' }));
-    setAttempt((n) => n + 1);
+    failed();
   }
 
   const items: SummaryItem[] = [
-    ...(Object.keys(errors) as Field[]).map((field) => ({
-      target: ids[field],
-      text: t(errors[field] as AdminAuthKey),
-    })),
+    ...summaryItems(
+      errors,
+      fields,
+      (key) => t(key),
+      (field) => ids[field],
+    ),
     ...(failure ? [{ target: ids.username, text: failureMessage(t, failure) }] : []),
   ];
   const prefix = t('common.form.errorPrefix');

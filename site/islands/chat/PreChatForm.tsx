@@ -1,11 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { chatStartRequestSchema, type ChatStartRequest } from '../../../shared/api/chat';
-import type { ApiIssue } from '../../../shared/api/errors';
 import type { Translator } from '../../../shared/i18n/translate';
 import type { ChatKey } from '../../../shared/i18n/types';
+import { ErrorSummary } from '../form-kit/ErrorSummary';
+import { apiIssues, summaryItems } from '../form-kit/server-issues';
+import { useServerIssues } from '../form-kit/use-server-issues';
 import type { StartOutcome } from './use-visitor-chat';
 
 type Field = 'customerName' | 'customerEmail';
+const fields: readonly Field[] = ['customerName', 'customerEmail'];
 const ids: Record<Field, string> = { customerName: 'chat-name', customerEmail: 'chat-email' };
 
 interface Props {
@@ -24,15 +27,6 @@ function minutesLater(t: Translator<ChatKey>, seconds: number): string {
   return t.plural('chat.errors.rateLimited', minutes, { minutes });
 }
 
-function fieldErrors(issues: readonly ApiIssue[]): Partial<Record<Field, ChatKey>> {
-  const found: Partial<Record<Field, ChatKey>> = {};
-  for (const issue of issues) {
-    const field = issue.path.split('.')[0] as Field;
-    if (field in ids) found[field] ??= issue.message as ChatKey;
-  }
-  return found;
-}
-
 /**
  * The pre-chat form (spec §2, §5): a name (required; Start stays disabled until it has a letter) and an
  * optional e-mail, trimmed and left out when empty. Problems get a GOV.UK error summary and inline
@@ -41,15 +35,9 @@ function fieldErrors(issues: readonly ApiIssue[]): Partial<Record<Field, ChatKey
 export function PreChatForm({ t, initial, offline, hours, onStart }: Props) {
   const [name, setName] = useState(initial?.name ?? '');
   const [email, setEmail] = useState(initial?.email ?? '');
-  const [errors, setErrors] = useState<Partial<Record<Field, ChatKey>>>({});
+  const { errors, attempt, fail, clear } = useServerIssues<Field, ChatKey>({ fields });
   const [failure, setFailure] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const summaryRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (attempt > 0) summaryRef.current?.focus();
-  }, [attempt]);
 
   async function submit(event: { preventDefault(): void }) {
     event.preventDefault();
@@ -57,22 +45,18 @@ export function PreChatForm({ t, initial, offline, hours, onStart }: Props) {
     const parsed = chatStartRequestSchema.safeParse(request);
     const missingEmail = offline && email.trim() === '';
     if (!parsed.success || missingEmail) {
-      const issues = parsed.success
-        ? []
-        : parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+      const issues = parsed.success ? [] : apiIssues(parsed.error.issues);
       if (missingEmail) issues.push({ path: 'customerEmail', message: 'chat.errors.emailRequiredOffline' });
-      setErrors(fieldErrors(issues));
       setFailure(undefined);
-      setAttempt((n) => n + 1);
+      fail(issues);
       return;
     }
-    setErrors({});
+    clear();
     setBusy(true);
     const outcome = await onStart(parsed.data);
     setBusy(false);
     if (outcome.ok) return;
-    const found = fieldErrors(outcome.issues ?? []);
-    setErrors(found);
+    const found = fail(outcome.issues ?? []);
     setFailure(
       Object.keys(found).length > 0
         ? undefined
@@ -80,46 +64,28 @@ export function PreChatForm({ t, initial, offline, hours, onStart }: Props) {
           ? minutesLater(t, outcome.retryAfterSeconds)
           : t('chat.errors.startFailed'),
     );
-    setAttempt((n) => n + 1);
   }
 
-  const problems = (Object.keys(errors) as Field[]).filter((f) => errors[f] !== undefined);
   const describedBy = (field: Field, hint?: string) =>
     [hint, errors[field] && `${ids[field]}-error`].filter(Boolean).join(' ') || undefined;
 
   return (
     <form className="chat-prechat" onSubmit={submit} noValidate>
-      {(problems.length > 0 || failure) && (
-        <div
-          className="chat-alert"
-          role="alert"
-          tabIndex={-1}
-          ref={summaryRef}
-          aria-labelledby="chat-summary-title"
-        >
-          <h3 className="chat-alert__title" id="chat-summary-title">
-            {t('common.form.errorSummaryTitle')}
-          </h3>
-          {failure && <p>{failure}</p>}
-          {problems.length > 0 && (
-            <ul>
-              {problems.map((field) => (
-                <li key={field}>
-                  <a
-                    href={`#${ids[field]}`}
-                    onClick={(e) => {
-                      e.preventDefault();
-                      document.getElementById(ids[field])?.focus();
-                    }}
-                  >
-                    {t(errors[field] as ChatKey)}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      <ErrorSummary
+        id="chat-summary"
+        level={3}
+        className="chat-alert"
+        title={t('common.form.errorSummaryTitle')}
+        items={summaryItems(
+          errors,
+          fields,
+          (key) => t(key),
+          (field) => ids[field],
+        )}
+        attempt={attempt}
+      >
+        {failure && <p>{failure}</p>}
+      </ErrorSummary>
       {offline ? (
         <div className="chat-offline" role="note">
           <p>{t('chat.offline.notice')}</p>

@@ -7,6 +7,7 @@ import { formatMoney } from '../../../shared/i18n/money';
 import { useT, type IslandMessages } from '../journey/i18n';
 import { useBrowserSnapshot } from '../../lib/use-browser-snapshot';
 import { useDocumentsOverview } from './use-documents';
+import { SummaryList } from '../form-kit/SummaryList';
 
 interface Props {
   readonly locale: LocaleCode;
@@ -83,22 +84,23 @@ export function FinalSuccess({ locale, messages }: Props) {
       <p className="lead">{t('final.lead', { email: application.contactEmail })}</p>
       <section className="info-panel" aria-labelledby="final-details">
         <h2 id="final-details">{t('common.label.applicationDetails')}</h2>
-        <dl className="summary-list summary-list--plain">
-          <Row label={t('common.label.applicationNumber')} value={application.applicationNumber} ltr />
-          <Row label={t('common.label.status')} value={t('common.status.pending')} />
-          <Row label={t('common.label.applicants')} value={application.applicantNames.join(', ')} />
-          <Row label={t('documents.summary.total')} value={formatMoney(application.totalPrice, locale)} />
-          <Row
-            label={t('common.label.submittedOn')}
-            value={formatInstant(application.documentsSubmittedAt, tag)}
-          />
-          {application.decisionDueBy && (
-            <Row
-              label={t('common.label.decisionDue')}
-              value={day.format(new Date(`${application.decisionDueBy}T00:00:00Z`))}
-            />
-          )}
-        </dl>
+        <SummaryList
+          rows={[
+            { label: t('common.label.applicationNumber'), value: application.applicationNumber, ltr: true },
+            { label: t('common.label.status'), value: t('common.status.pending') },
+            { label: t('common.label.applicants'), value: application.applicantNames.join(', ') },
+            { label: t('documents.summary.total'), value: formatMoney(application.totalPrice, locale) },
+            {
+              label: t('common.label.submittedOn'),
+              value: formatInstant(application.documentsSubmittedAt, tag),
+            },
+            {
+              label: t('common.label.decisionDue'),
+              value:
+                application.decisionDueBy && day.format(new Date(`${application.decisionDueBy}T00:00:00Z`)),
+            },
+          ]}
+        />
       </section>
       {receipt === 'failed' && (
         <div className="notice notice--error" role="alert">
@@ -121,17 +123,6 @@ export function FinalSuccess({ locale, messages }: Props) {
           {t('common.action.returnHome')}
         </a>
       </div>
-    </div>
-  );
-}
-
-function Row({ label, value, ltr }: { label: string; value: string; ltr?: boolean }) {
-  return (
-    <div className="summary-list__row">
-      <dt className="summary-list__key">{label}</dt>
-      <dd className="summary-list__value" dir={ltr ? 'ltr' : undefined}>
-        {value}
-      </dd>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { localizePath, type LocaleCode } from '../../../shared/locales';
 import { agreementNames, type AgreementsDraft } from '../../lib/journey/draft';
 import type { AgreementName } from '../../lib/journey/details-problems';
 import { journeyPaths } from '../../lib/journey/steps';
-import { Checkbox } from './fields';
+import { Checkbox } from '../form-kit/fields';
 import { prefixesOf, type T } from './i18n';
 
 interface Props {

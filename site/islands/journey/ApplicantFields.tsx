@@ -17,8 +17,8 @@ import {
   type SharedSection,
 } from '../../lib/journey/same-as-first';
 import type { FieldMessages } from '../../lib/journey/applicant-check';
-import { DateField } from './DateField';
-import { Checkbox, RadioGroup, SelectField, TextField, type Option } from './fields';
+import { DateField } from '../form-kit/DateField';
+import { Checkbox, type Option, RadioGroup, SelectField, TextField } from '../form-kit/fields';
 import { prefixesOf, type T } from './i18n';
 import { SharedSectionSummary } from './SharedSectionSummary';
 

@@ -1,23 +1,16 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import type { MessageKey } from '../../../shared/i18n/types';
-import { localizePath, type LocaleCode } from '../../../shared/locales';
+import { useEffect, useMemo, useReducer, useRef } from 'react';
+import type { LocaleCode } from '../../../shared/locales';
 import { computePricing } from '../../../shared/journey/pricing';
 import { parseCountryList, type CountryList } from '../../lib/journey/country-lookup';
 import { localToday } from '../../lib/journey/date-parts';
-import { hasProblems, problemLinks } from '../../lib/journey/details-problems';
-import {
-  applicantCountOf,
-  applicantsForGroup,
-  blankApplicant,
-  newApplicantId,
-} from '../../lib/journey/draft';
-import { takesFromFirst } from '../../lib/journey/same-as-first';
-import { journeyPaths } from '../../lib/journey/steps';
+import { applicantCountOf, newApplicantId } from '../../lib/journey/draft';
 import { loadAnswersSubmission } from '../../lib/journey/load-checks';
 import { readAnswersDraft } from '../../lib/journey/answers-draft';
 import type { SubmitDeps } from '../../lib/journey/submit';
 import { AnswersList } from './AnswersList';
-import { ErrorSummary, type SummaryItem } from './ErrorSummary';
+import { ErrorSummary } from '../form-kit/ErrorSummary';
+import { checkAnswersReducer, initialCheckAnswers, isBusy, statusKey } from './check-answers-state';
+import { submitAnswers } from './check-answers-submit';
 import { useT, type IslandMessages } from './i18n';
 import { Loading, RedirectNotice } from './JourneyStatus';
 import { PriceBreakdown } from './PriceBreakdown';
@@ -33,24 +26,13 @@ interface Props {
   readonly countries: CountryList;
 }
 
-type Phase =
-  | { readonly name: 'idle' }
-  | { readonly name: 'checking' }
-  | { readonly name: 'saving' }
-  | { readonly name: 'sending' }
-  | { readonly name: 'failed'; readonly message: MessageKey }
-  | { readonly name: 'invalid'; readonly items: readonly SummaryItem[] };
-
-const details = (locale: LocaleCode, target: string) =>
-  `${localizePath(journeyPaths.details, locale)}#${target}`;
-
 /** Check your answers, then submit: save (with retry), send the agreement and confirmation, pay. */
 export function CheckAnswers({ locale, messages, countries }: Props) {
   const t = useT(locale, messages);
   const names = useMemo(() => parseCountryList(countries), [countries]);
   const journey = useJourney(locale, 'checkAnswers', readAnswersDraft);
-  const [phase, setPhase] = useState<Phase>({ name: 'idle' });
-  const [attempt, setAttempt] = useState(0);
+  const [state, dispatch] = useReducer(checkAnswersReducer, initialCheckAnswers);
+  const { phase, attempt } = state;
   // A failed save replaces the (disabled) Submit with the alert and its Retry: the alert takes focus,
   // so it is read out and Retry is the next Tab stop (else focus would fall to <body>).
   const failedRef = useRef<HTMLDivElement>(null);
@@ -73,39 +55,11 @@ export function CheckAnswers({ locale, messages, countries }: Props) {
     processingType,
     insurance: data.pricing.insurance,
   });
-  const busy = phase.name === 'checking' || phase.name === 'saving' || phase.name === 'sending';
+  const busy = isBusy(state);
+  const status = statusKey(state);
 
   const submit = async () => {
     if (busy) return;
-    // Applicants the group gained since the details page was filled count as empty ones.
-    const group = applicantsForGroup(data.applicants, count, () =>
-      blankApplicant(`missing-${newApplicantId()}`, undefined),
-    );
-    // The checks and the calls are loaded now, when the traveller submits.
-    setPhase({ name: 'checking' });
-    const code = await loadAnswersSubmission().catch(() => undefined);
-    if (!code) {
-      setPhase({ name: 'failed', message: 'flow.check.networkError' });
-      return;
-    }
-    const problems = code.checks.validateDetails(group, data.agreements, data.signature, localToday());
-    if (hasProblems(problems)) {
-      const links = problemLinks(problems, (i, field) =>
-        takesFromFirst(data.sameAsFirst, data.group[i]?.id ?? '', field),
-      );
-      const items = links.map((l) => ({
-        target: l.target,
-        href: details(locale, l.target),
-        text:
-          l.applicantIndex !== undefined
-            ? t('flow.details.problemFor', { n: l.applicantIndex + 1, message: t(l.message) })
-            : t(l.message),
-      }));
-      setPhase({ name: 'invalid', items });
-      setAttempt((a) => a + 1);
-      return;
-    }
-    setPhase({ name: 'saving' });
     const deps: SubmitDeps = {
       fetch: window.fetch.bind(window),
       store,
@@ -113,32 +67,13 @@ export function CheckAnswers({ locale, messages, countries }: Props) {
       sleep: (ms) => new Promise((resolve) => window.setTimeout(resolve, ms)),
       log: (event, detail) => console.warn(JSON.stringify({ event, ...detail })),
     };
-    const body = code.submission.buildSubmission({ ...data, locale, applicants: data.applicants });
-    const outcome = await code.submit.saveApplication(body, deps);
-    if (!outcome.ok) {
-      if (outcome.kind === 'invalid') {
-        setPhase({
-          name: 'invalid',
-          items: code.issueLinks.serverIssueLinks(outcome.issues, locale).map((l) => ({
-            ...l,
-            text: t(l.message as MessageKey),
-          })),
-        });
-        setAttempt((a) => a + 1);
-      } else {
-        setPhase({
-          name: 'failed',
-          message: outcome.kind === 'network' ? 'flow.check.networkError' : 'flow.check.serverError',
-        });
-      }
-      return;
-    }
-    setPhase({ name: 'sending' });
-    await code.submit.sendFollowUps(
-      { created: outcome.created, signature: data.signature, agreements: data.agreements, locale },
-      deps,
-    );
-    window.location.assign(localizePath(journeyPaths.payment, locale));
+    await submitAnswers(data, locale, t, {
+      load: () => loadAnswersSubmission().catch(() => undefined),
+      submit: deps,
+      today: localToday(),
+      navigate: (path) => window.location.assign(path),
+      dispatch,
+    });
   };
 
   return (
@@ -178,11 +113,7 @@ export function CheckAnswers({ locale, messages, countries }: Props) {
         </div>
       )}
       <p className="hint" id="submit-status" role="status">
-        {phase.name === 'saving'
-          ? t('flow.check.saving')
-          : phase.name === 'sending'
-            ? t('flow.check.sending')
-            : ''}
+        {status ? t(status) : ''}
       </p>
     </div>
   );

@@ -19,6 +19,7 @@ import { Loading, RedirectNotice } from './JourneyStatus';
 import { PriceBreakdown } from './PriceBreakdown';
 import { PayButton } from '../payment/PayButton';
 import { useJourney } from './use-journey';
+import { SummaryList } from '../form-kit/SummaryList';
 
 interface Props {
   readonly locale: LocaleCode;
@@ -80,39 +81,29 @@ export function PaymentSummary({ locale, messages, countries }: Props) {
       <h2>{t('flow.fees.title')}</h2>
       <PriceBreakdown t={t} locale={locale} count={data.count} pricing={data.pricing} />
       <h2>{t('common.label.applicationDetails')}</h2>
-      <dl className="summary-list summary-list--plain">
-        <div className="summary-list__row">
-          <dt className="summary-list__key">{t('common.label.applicationNumber')}</dt>
-          <dd className="summary-list__value">
-            <strong dir="ltr">{data.applicationNumber}</strong>
-          </dd>
-        </div>
-        <div className="summary-list__row">
-          <dt className="summary-list__key">{t('common.field.email')}</dt>
-          <dd className="summary-list__value" dir="ltr">
-            {data.contactEmail}
-          </dd>
-        </div>
-        {data.etaType && (
-          <div className="summary-list__row">
-            <dt className="summary-list__key">{t('flow.step1.etaType')}</dt>
-            <dd className="summary-list__value">{t(optionLabels.etaType[data.etaType])}</dd>
-          </div>
-        )}
-        {speed && (
-          <div className="summary-list__row">
-            <dt className="summary-list__key">{t('common.label.processingSpeed')}</dt>
-            <dd className="summary-list__value">
-              {t(optionLabels.processingType[speed])} (
-              {t.plural('journey.processing.time', data.pricing.processingTime.maxBusinessDays, {
-                min: data.pricing.processingTime.minBusinessDays,
-                max: data.pricing.processingTime.maxBusinessDays,
-              })}
-              )
-            </dd>
-          </div>
-        )}
-      </dl>
+      <SummaryList
+        rows={[
+          {
+            label: t('common.label.applicationNumber'),
+            value: <strong dir="ltr">{data.applicationNumber}</strong>,
+          },
+          { label: t('common.field.email'), value: data.contactEmail, ltr: true },
+          { label: t('flow.step1.etaType'), value: data.etaType && t(optionLabels.etaType[data.etaType]) },
+          {
+            label: t('common.label.processingSpeed'),
+            value: speed && (
+              <>
+                {t(optionLabels.processingType[speed])} (
+                {t.plural('journey.processing.time', data.pricing.processingTime.maxBusinessDays, {
+                  min: data.pricing.processingTime.minBusinessDays,
+                  max: data.pricing.processingTime.maxBusinessDays,
+                })}
+                )
+              </>
+            ),
+          },
+        ]}
+      />
       <h2>{t('common.label.applicants')}</h2>
       <ol className="applicant-list">
         {data.applicants.map((a) => (

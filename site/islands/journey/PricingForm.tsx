@@ -10,8 +10,8 @@ import {
   type PricingDraft,
 } from '../../lib/journey/draft';
 import { journeyPaths } from '../../lib/journey/steps';
-import { ErrorSummary } from './ErrorSummary';
-import { Checkbox, RadioGroup } from './fields';
+import { ErrorSummary } from '../form-kit/ErrorSummary';
+import { Checkbox, RadioGroup } from '../form-kit/fields';
 import { formatMoney } from '../../../shared/i18n/money';
 import { prefixesOf, useT, type IslandMessages } from './i18n';
 import { PriceBreakdown } from './PriceBreakdown';

@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useReducer, type SubmitEvent } from 'react';
 import { formatNumber } from '../../../shared/i18n/numbers';
 import type { MessageKey } from '../../../shared/i18n/types';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
@@ -13,17 +13,20 @@ import { governmentFee, serviceFeeFor, step1Total } from '../../../shared/journe
 import {
   applicantCountOf,
   readStep1,
+  step1Fields,
   writeStep1,
   type Step1Draft,
   type Step1Field,
 } from '../../lib/journey/draft';
 import { journeyPaths } from '../../lib/journey/steps';
-import { ErrorSummary, type SummaryItem } from './ErrorSummary';
-import { RadioGroup, SelectField, TextField } from './fields';
+import { ErrorSummary } from '../form-kit/ErrorSummary';
+import { RadioGroup, SelectField, TextField } from '../form-kit/fields';
+import { fieldErrors, summaryItems } from '../form-kit/server-issues';
 import { formatMoney } from '../../../shared/i18n/money';
 import { prefixesOf, useT, type IslandMessages, type T } from './i18n';
 import { Loading, RedirectNotice } from './JourneyStatus';
 import { useFocusFromHash } from './use-focus-from-hash';
+import { initialStep1, step1FieldId, step1Reducer, type Step1Errors } from './step1-state';
 import { useJourney } from './use-journey';
 
 interface Props {
@@ -31,33 +34,20 @@ interface Props {
   readonly messages: IslandMessages;
 }
 
-type Errors = Partial<Record<Step1Field, string>>;
-
-/** The id of a step-1 field's input (radios: the first radio), the target of error and Change links. */
-export const step1FieldId = (field: Step1Field) =>
-  field === 'etaType' || field === 'transportationMethod' ? `${field}-0` : field;
-
 /** The problems of step 1 by the shared schema, loaded when the traveller first continues. */
-async function validate(draft: Step1Draft, t: T): Promise<Errors> {
+async function validate(draft: Step1Draft, t: T): Promise<Step1Errors> {
   const { step1Schema } = await import('../../../shared/journey/step1-schema');
   const result = step1Schema.safeParse(draft);
-  const errors: Errors = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0]) as Step1Field;
-    errors[field] ??= t(issue.message as MessageKey);
-  }
-  return errors;
+  if (result.success) return {};
+  return fieldErrors<Step1Field, string>(result.error.issues, { message: (key) => t(key as MessageKey) });
 }
 
 /** Step 1 (spec §3, §5): group size, eTA type, transport, contact details, with a live total. */
 export function Step1Form({ locale, messages }: Props) {
   const t = useT(locale, messages);
   const journey = useJourney(locale, undefined, readStep1);
-  const [draft, setDraft] = useState<Step1Draft | undefined>();
-  const [errors, setErrors] = useState<Errors>({});
-  const [attempt, setAttempt] = useState(0);
-  const [unavailable, setUnavailable] = useState(false);
+  const [state, dispatch] = useReducer(step1Reducer, initialStep1);
+  const { errors, attempt, unavailable } = state;
   useFocusFromHash(journey.status === 'ready');
 
   if (journey.status === 'loading') return <Loading text={t('flow.loading')} />;
@@ -67,26 +57,20 @@ export function Step1Form({ locale, messages }: Props) {
     );
   }
   const { store } = journey;
-  const values = draft ?? journey.data;
+  const values = state.draft ?? journey.data;
   const prefixes = prefixesOf(t);
   const count = applicantCountOf(values);
 
   const change = (field: Step1Field) => (value: string) => {
-    const next = { ...values, [field]: value };
-    setDraft(next);
-    writeStep1(store, next);
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+    writeStep1(store, { ...values, [field]: value });
+    dispatch({ type: 'changed', from: values, field, value });
   };
 
   const check = async () => {
     const found = await validate(values, t).catch(() => undefined);
-    setUnavailable(found === undefined);
-    if (!found) return;
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setAttempt((a) => a + 1);
-      return;
-    }
+    if (!found) return dispatch({ type: 'checkUnavailable' });
+    dispatch({ type: 'checked', errors: found });
+    if (Object.keys(found).length > 0) return;
     writeStep1(store, values);
     window.location.assign(localizePath(journeyPaths.pricing, locale));
   };
@@ -95,9 +79,7 @@ export function Step1Form({ locale, messages }: Props) {
     void check();
   };
 
-  const summary: SummaryItem[] = (Object.keys(errors) as Step1Field[])
-    .filter((f) => errors[f])
-    .map((f) => ({ target: step1FieldId(f), text: errors[f] ?? '' }));
+  const summary = summaryItems(errors, step1Fields, (text) => text, step1FieldId);
 
   return (
     <form className="journey-form" noValidate onSubmit={submit}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { T } from './i18n';
+import { SummaryList } from '../form-kit/SummaryList';
 
 export interface Row {
   readonly key: string;
@@ -42,24 +43,15 @@ export function SummaryCard({ t, title, owner, level, href, rows, note }: Props)
         </a>
       </div>
       {note}
-      <dl className="summary-list summary-list--plain">
-        {rows.map((row) => (
-          <div className="summary-list__row" key={row.key}>
-            <dt className="summary-list__key">{row.label}</dt>
-            <dd className="summary-list__value">
-              {row.value === '' ? t('flow.check.notProvided') : row.value}
-            </dd>
-            {row.href && (
-              <dd className="summary-list__actions">
-                <a href={row.href}>
-                  {t('flow.check.change')}
-                  <span className="visually-hidden"> {row.label}</span>
-                </a>
-              </dd>
-            )}
-          </div>
-        ))}
-      </dl>
+      <SummaryList
+        empty={t('flow.check.notProvided')}
+        rows={rows.map((row) => ({
+          key: row.key,
+          label: row.label,
+          value: row.value ?? '',
+          change: row.href ? { href: row.href, text: t('flow.check.change') } : undefined,
+        }))}
+      />
     </div>
   );
 }

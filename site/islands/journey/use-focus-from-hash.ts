@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { focusField } from './focus';
+import { focusField } from '../form-kit/focus';
 
 /**
  * A Change link of the check-your-answers page points at a field (`/kenya-eta-details#applicant-2-email`):

@@ -4,6 +4,7 @@ import { localizePath, type LocaleCode } from '../../../shared/locales';
 import { browserStore } from '../../lib/journey/storage';
 import { clearPendingPayment } from '../../lib/payment/payment-storage';
 import { usePaymentT, type PaymentIslandMessages } from './i18n';
+import { SummaryList } from '../form-kit/SummaryList';
 
 interface Props {
   readonly locale: LocaleCode;
@@ -21,14 +22,7 @@ export function PaymentCancel({ locale, messages }: Props) {
   return (
     <>
       {reference && (
-        <dl className="summary-list summary-list--plain">
-          <div className="summary-list__row">
-            <dt className="summary-list__key">{t('payment.cancel.reference')}</dt>
-            <dd className="summary-list__value" dir="ltr">
-              {reference}
-            </dd>
-          </div>
-        </dl>
+        <SummaryList rows={[{ label: t('payment.cancel.reference'), value: reference, ltr: true }]} />
       )}
       <h2>{t('payment.cancel.reasonsHeading')}</h2>
       <ul>

@@ -5,6 +5,7 @@ import { confirmingRounds, nextStepPath } from '../../lib/payment/result-view';
 import { usePaymentConfirmation } from '../../lib/payment/use-payment-confirmation';
 import { PaymentSuccess } from './PaymentSuccess';
 import { usePaymentT, type PaymentIslandMessages } from './i18n';
+import { SummaryList } from '../form-kit/SummaryList';
 
 interface Props {
   readonly locale: LocaleCode;
@@ -71,18 +72,12 @@ export function PaymentResult({ locale, messages, fromGateway, supportEmail = ''
         <section className="notice" aria-labelledby="result-heading">
           <h2 id="result-heading">{t('payment.result.successTitle')}</h2>
           <p>{t('payment.result.successText')}</p>
-          <dl className="summary-list summary-list--plain">
-            <div className="summary-list__row">
-              <dt className="summary-list__key">{t('payment.result.orderId')}</dt>
-              <dd className="summary-list__value" dir="ltr">
-                {view.state.applicationNumber}
-              </dd>
-            </div>
-            <div className="summary-list__row">
-              <dt className="summary-list__key">{t('payment.result.amount')}</dt>
-              <dd className="summary-list__value">{formatMoney(view.state.amount, locale)}</dd>
-            </div>
-          </dl>
+          <SummaryList
+            rows={[
+              { label: t('payment.result.orderId'), value: view.state.applicationNumber, ltr: true },
+              { label: t('payment.result.amount'), value: formatMoney(view.state.amount, locale) },
+            ]}
+          />
           <div className="button-row">
             {nextLink}
             {home}
@@ -108,18 +103,12 @@ export function PaymentResult({ locale, messages, fromGateway, supportEmail = ''
           <h2 id="result-heading">{t('payment.result.failedTitle')}</h2>
           <p>{t('payment.result.failedText')}</p>
           {view.code && (
-            <dl className="summary-list summary-list--plain">
-              <div className="summary-list__row">
-                <dt className="summary-list__key">{t('payment.result.description')}</dt>
-                <dd className="summary-list__value">{view.description}</dd>
-              </div>
-              <div className="summary-list__row">
-                <dt className="summary-list__key">{t('payment.result.code')}</dt>
-                <dd className="summary-list__value" dir="ltr">
-                  {view.code}
-                </dd>
-              </div>
-            </dl>
+            <SummaryList
+              rows={[
+                { label: t('payment.result.description'), value: view.description },
+                { label: t('payment.result.code'), value: view.code, ltr: true },
+              ]}
+            />
           )}
           <div className="button-row">
             <a className="button" href={localizePath('/kenya-eta-payment-new', locale)}>

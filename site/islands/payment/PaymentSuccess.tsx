@@ -3,6 +3,7 @@ import type { PaymentState } from '../../../shared/api/payments';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
 import { formatMoney } from '../../../shared/i18n/money';
 import type { PaymentT } from './i18n';
+import { SummaryList } from '../form-kit/SummaryList';
 
 interface Props {
   readonly locale: LocaleCode;
@@ -24,30 +25,14 @@ export function PaymentSuccess({ locale, t, state, supportEmail, next }: Props) 
       </section>
       <section aria-labelledby="payment-details">
         <h2 id="payment-details">{t('payment.success.details')}</h2>
-        <dl className="summary-list summary-list--plain">
-          <div className="summary-list__row">
-            <dt className="summary-list__key">{t('common.label.applicationNumber')}</dt>
-            <dd className="summary-list__value" dir="ltr">
-              {state.applicationNumber}
-            </dd>
-          </div>
-          {state.transactionId && (
-            <div className="summary-list__row">
-              <dt className="summary-list__key">{t('payment.success.transactionId')}</dt>
-              <dd className="summary-list__value" dir="ltr">
-                {state.transactionId}
-              </dd>
-            </div>
-          )}
-          <div className="summary-list__row">
-            <dt className="summary-list__key">{t('payment.result.amount')}</dt>
-            <dd className="summary-list__value">{formatMoney(state.amount, locale)}</dd>
-          </div>
-          <div className="summary-list__row">
-            <dt className="summary-list__key">{t('payment.success.method')}</dt>
-            <dd className="summary-list__value">{t('common.label.card')}</dd>
-          </div>
-        </dl>
+        <SummaryList
+          rows={[
+            { label: t('common.label.applicationNumber'), value: state.applicationNumber, ltr: true },
+            { label: t('payment.success.transactionId'), value: state.transactionId || undefined, ltr: true },
+            { label: t('payment.result.amount'), value: formatMoney(state.amount, locale) },
+            { label: t('payment.success.method'), value: t('common.label.card') },
+          ]}
+        />
       </section>
       <h2>{t('common.heading.whatHappensNext')}</h2>
       <ol>

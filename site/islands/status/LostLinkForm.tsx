@@ -1,14 +1,17 @@
 import { useRef, useState } from 'react';
 import type { MessageKey } from '../../../shared/i18n/types';
 import { lostLinkPath, lostLinkRequestSchema } from '../../../shared/api/personal-link';
-import { ErrorSummary } from '../journey/ErrorSummary';
-import { TextField } from '../journey/fields';
-import { focusElement } from '../journey/focus';
+import { ErrorSummary } from '../form-kit/ErrorSummary';
+import { summaryItems } from '../form-kit/server-issues';
+import { useServerIssues } from '../form-kit/use-server-issues';
+import { TextField } from '../form-kit/fields';
+import { focusElement } from '../form-kit/focus';
 import type { T } from '../journey/i18n';
 
 type Field = 'applicationNumber' | 'email';
 type Outcome = 'sent' | 'error' | { readonly rateLimited: number };
 
+const fields: readonly Field[] = ['applicationNumber', 'email'];
 const fieldIds: Record<Field, string> = { applicationNumber: 'lost-link-number', email: 'lost-link-email' };
 
 /**
@@ -18,8 +21,7 @@ const fieldIds: Record<Field, string> = { applicationNumber: 'lost-link-number',
 export function LostLinkForm({ t, collapsed = false }: { readonly t: T; readonly collapsed?: boolean }) {
   const [open, setOpen] = useState(!collapsed);
   const [values, setValues] = useState<Record<Field, string>>({ applicationNumber: '', email: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, MessageKey>>>({});
-  const [attempt, setAttempt] = useState(0);
+  const { errors, attempt, fail, clear } = useServerIssues<Field, MessageKey>({ fields });
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -34,14 +36,11 @@ export function LostLinkForm({ t, collapsed = false }: { readonly t: T; readonly
     event.preventDefault();
     const parsed = lostLinkRequestSchema.safeParse(values);
     if (!parsed.success) {
-      const found: Partial<Record<Field, MessageKey>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message as MessageKey;
-      setErrors(found);
       setOutcome(undefined);
-      setAttempt((n) => n + 1);
+      fail(parsed.error.issues);
       return;
     }
-    setErrors({});
+    clear();
     setBusy(true);
     try {
       const res = await fetch(lostLinkPath, {
@@ -58,10 +57,12 @@ export function LostLinkForm({ t, collapsed = false }: { readonly t: T; readonly
     }
   }
 
-  const summary = (Object.keys(errors) as Field[]).map((field) => ({
-    target: fieldIds[field],
-    text: t(errors[field] as MessageKey),
-  }));
+  const summary = summaryItems(
+    errors,
+    fields,
+    (key) => t(key),
+    (field) => fieldIds[field],
+  );
 
   if (!open) {
     // On the lookup pages the lookup comes first: the second form appears when asked for.
@@ -86,7 +87,12 @@ export function LostLinkForm({ t, collapsed = false }: { readonly t: T; readonly
     <section className="lost-link" aria-labelledby="lost-link-heading">
       <h2 id="lost-link-heading">{t('status.lostLink.heading')}</h2>
       <p>{t('status.lostLink.lead')}</p>
-      <ErrorSummary title={t('common.form.errorSummaryTitle')} items={summary} attempt={attempt} />
+      <ErrorSummary
+        id="lost-link-summary"
+        title={t('common.form.errorSummaryTitle')}
+        items={summary}
+        attempt={attempt}
+      />
       <form className="journey-form" noValidate onSubmit={submit} aria-labelledby="lost-link-heading">
         <TextField
           id={fieldIds.applicationNumber}

@@ -8,9 +8,11 @@ import {
   trackApplicationPath,
   type ApplicationStatus,
 } from '../../../shared/status/lookup';
-import { ErrorSummary } from '../journey/ErrorSummary';
-import { TextField } from '../journey/fields';
-import { focusElement } from '../journey/focus';
+import { ErrorSummary } from '../form-kit/ErrorSummary';
+import { summaryItems } from '../form-kit/server-issues';
+import { useServerIssues } from '../form-kit/use-server-issues';
+import { TextField } from '../form-kit/fields';
+import { focusElement } from '../form-kit/focus';
 import { useT, type IslandMessages } from '../journey/i18n';
 import { LostLinkForm } from './LostLinkForm';
 import { StatusResult } from './StatusResult';
@@ -31,14 +33,14 @@ interface Props {
   readonly variant: LookupVariant;
 }
 
+const fields: readonly Field[] = ['applicationNumber', 'email'];
 const fieldIds: Record<Field, string> = { applicationNumber: 'application-number', email: 'lookup-email' };
 
 /** Looks up an application by number and e-mail (spec §2 "Status lookup", §5, §8). */
 export function StatusLookup({ locale, messages, variant }: Props) {
   const t = useT(locale, messages);
   const [values, setValues] = useState<Record<Field, string>>({ applicationNumber: '', email: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, MessageKey>>>({});
-  const [attempt, setAttempt] = useState(0);
+  const { errors, attempt, fail, clear } = useServerIssues<Field, MessageKey>({ fields });
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const messageRef = useRef<HTMLDivElement>(null);
@@ -54,17 +56,11 @@ export function StatusLookup({ locale, messages, variant }: Props) {
     event.preventDefault();
     const parsed = statusLookupSchema.safeParse(values);
     if (!parsed.success) {
-      const found: Partial<Record<Field, MessageKey>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= issue.message as MessageKey;
-      }
-      setErrors(found);
       setOutcome(undefined);
-      setAttempt((n) => n + 1);
+      fail(parsed.error.issues);
       return;
     }
-    setErrors({});
+    clear();
     setBusy(true);
     try {
       const res = await fetch(variant === 'track' ? trackApplicationPath : checkStatusPath, {
@@ -87,10 +83,12 @@ export function StatusLookup({ locale, messages, variant }: Props) {
   }
 
   const missing = Object.values(errors).some((key) => key?.endsWith('.required'));
-  const summary = (Object.keys(errors) as Field[]).map((field) => ({
-    target: fieldIds[field],
-    text: t(errors[field] as MessageKey),
-  }));
+  const summary = summaryItems(
+    errors,
+    fields,
+    (key) => t(key),
+    (field) => fieldIds[field],
+  );
   const empty = values.applicationNumber === '' || values.email === '';
 
   return (

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import type { MessageKey } from '../../../shared/i18n/types';
 import { getLocale, localizePath, type LocaleCode } from '../../../shared/locales';
 import { formatInstant } from '../../../shared/time-format';
 import type { ApplicationStatus, DecisionOutcome } from '../../../shared/status/lookup';
 import type { T } from '../journey/i18n';
+import { SummaryList } from '../form-kit/SummaryList';
 
 interface Props {
   readonly application: ApplicationStatus;
@@ -48,12 +48,13 @@ export function StatusResult({ application, locale, t }: Props) {
         <p>{t(`status.next.${application.stage}`)}</p>
         <NextStep application={application} locale={locale} t={t} />
       </div>
-      <dl className="summary-list">
-        <Row label={t('common.label.status')} value={t(`status.stage.${application.stage}`)} />
-        {application.rejectionReason && (
-          <Row
-            label={t('status.rejectionReason')}
-            value={
+      <SummaryList
+        plain={false}
+        rows={[
+          { label: t('common.label.status'), value: t(`status.stage.${application.stage}`) },
+          {
+            label: t('status.rejectionReason'),
+            value: application.rejectionReason && (
               <>
                 {application.rejectionReason.code !== '' && (
                   <strong className="status-result__reason">
@@ -62,29 +63,29 @@ export function StatusResult({ application, locale, t }: Props) {
                 )}
                 <span className="status-result__reason-text">{application.rejectionReason.text}</span>
               </>
-            }
-          />
-        )}
-        <Row
-          label={t('common.label.payment')}
-          value={valueOf(t, 'common.paymentStatus', application.paymentStatus)}
-        />
-        <Row
-          label={t('common.label.applicants')}
-          value={application.applicants.map((a) => `${a.firstName} ${a.lastInitial}.`).join(', ')}
-        />
-        <Row
-          label={t('common.label.processingSpeed')}
-          value={t(`common.speed.${application.processingType}`)}
-        />
-        <Row label={t('common.label.submittedOn')} value={formatInstant(application.createdAt, tag)} />
-        {application.decisionDueBy && (
-          <Row
-            label={t('common.label.decisionDue')}
-            value={calendarDate.format(new Date(`${application.decisionDueBy}T00:00:00Z`))}
-          />
-        )}
-      </dl>
+            ),
+          },
+          {
+            label: t('common.label.payment'),
+            value: valueOf(t, 'common.paymentStatus', application.paymentStatus),
+          },
+          {
+            label: t('common.label.applicants'),
+            value: application.applicants.map((a) => `${a.firstName} ${a.lastInitial}.`).join(', '),
+          },
+          {
+            label: t('common.label.processingSpeed'),
+            value: t(`common.speed.${application.processingType}`),
+          },
+          { label: t('common.label.submittedOn'), value: formatInstant(application.createdAt, tag) },
+          {
+            label: t('common.label.decisionDue'),
+            value:
+              application.decisionDueBy &&
+              calendarDate.format(new Date(`${application.decisionDueBy}T00:00:00Z`)),
+          },
+        ]}
+      />
       <h3>{t('status.timeline.heading')}</h3>
       <ol className="status-timeline">
         {steps.map((step) => (
@@ -120,13 +121,4 @@ function NextStep({ application, locale, t }: Props) {
       </a>
     );
   return null;
-}
-
-function Row({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div className="summary-list__row">
-      <dt className="summary-list__key">{label}</dt>
-      <dd className="summary-list__value">{value}</dd>
-    </div>
-  );
 }

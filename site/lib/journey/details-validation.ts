@@ -1,6 +1,7 @@
 import type { MessageKey } from '../../../shared/i18n';
 import { signatureSchema } from '../../../shared/journey/agreement-schemas';
 import { createApplicantSchema } from '../../../shared/journey/applicant-schema';
+import { fieldErrors } from '../../islands/form-kit/server-issues';
 import { applicantFieldNames, type ApplicantField } from './applicant-fields';
 import { toApplicantInput, type FieldMessages } from './applicant-check';
 import { agreementProblems, type DetailsErrors } from './details-problems';
@@ -15,13 +16,8 @@ import type { AgreementsDraft, ApplicantDraft } from './draft';
 /** The first message of every field with a problem, by the shared schema and the date rules. */
 export function applicantErrors(draft: ApplicantDraft, today: string): FieldMessages {
   const result = createApplicantSchema(today).safeParse(toApplicantInput(draft));
-  const errors: FieldMessages = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '') as ApplicantField;
-    if (applicantFieldNames.includes(field) && !errors[field]) errors[field] = issue.message as MessageKey;
-  }
-  return errors;
+  if (result.success) return {};
+  return fieldErrors<ApplicantField, MessageKey>(result.error.issues, { fields: applicantFieldNames });
 }
 
 export function signatureProblem(signature: string): MessageKey | undefined {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { AdminPanelKey } from '../../../lib/island-messages';
 import type { AdminT } from './i18n';
-import { ProblemSummary } from './ProblemSummary';
+import { ErrorSummary } from '../../form-kit/ErrorSummary';
+import { describedBy as describe, fieldClass, FieldMessages } from '../../form-kit/fields';
 
 interface Props {
   readonly t: AdminT;
@@ -42,11 +43,13 @@ export function DecisionField({
   otherProblems = [],
   before,
 }: Props) {
-  const describedBy = error ? `${inputId}-hint ${inputId}-error` : `${inputId}-hint`;
+  const describedBy = describe(inputId, { hint, error }) ?? '';
+  const prefixes = { error: t('common.form.errorPrefix'), warning: '' };
   return (
     <>
-      <ProblemSummary
+      <ErrorSummary
         id={summaryId}
+        level={3}
         title={t('common.form.errorSummaryTitle')}
         items={[...otherProblems, ...(error ? [{ target: inputId, text: error }] : [])]}
         attempt={attempt}
@@ -59,18 +62,11 @@ export function DecisionField({
         </div>
       )}
       {before}
-      <div className={`field${error ? ' field--error' : ''}`}>
+      <div className={fieldClass(error)}>
         <label className="field__label" htmlFor={inputId}>
           {label}
         </label>
-        <p className="hint" id={`${inputId}-hint`}>
-          {hint}
-        </p>
-        {error && (
-          <p className="field__error" id={`${inputId}-error`}>
-            <span className="visually-hidden">{t('common.form.errorPrefix')}</span> {error}
-          </p>
-        )}
+        <FieldMessages id={inputId} hint={hint} error={error} prefixes={prefixes} />
         {children(describedBy)}
       </div>
     </>

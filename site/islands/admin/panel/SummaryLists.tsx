@@ -1,33 +1,16 @@
-import type { ReactNode } from 'react';
 import type { ApplicationDetail, RefundDue } from '../../../../shared/api/admin';
 import { getLocale, isLocaleCode, type LocaleCode } from '../../../../shared/locales';
 import { PaymentBadge } from './Badges';
 import { formatMoney } from '../../../../shared/i18n/money';
 import { formatDateTime } from './format';
 import { labelOf, type AdminT } from './i18n';
+import { SummaryList, type SummaryRow } from '../../form-kit/SummaryList';
 
-export interface RowSpec {
-  readonly label: string;
-  readonly value: ReactNode;
-  readonly ltr?: boolean;
-}
+export type RowSpec = SummaryRow;
 
-/** A description list of label/value rows (rows without a value are left out). */
+/** The panel's label/value rows: the form kit's summary list (rows without a value are left out). */
 export function Rows({ rows }: { rows: readonly RowSpec[] }) {
-  return (
-    <dl className="summary-list summary-list--plain admin-rows">
-      {rows
-        .filter((r) => r.value !== undefined && r.value !== '')
-        .map((r) => (
-          <div className="summary-list__row" key={r.label}>
-            <dt className="summary-list__key">{r.label}</dt>
-            <dd className="summary-list__value" dir={r.ltr ? 'ltr' : undefined}>
-              {r.value}
-            </dd>
-          </div>
-        ))}
-    </dl>
-  );
+  return <SummaryList rows={rows} className="admin-rows" />;
 }
 
 interface ApplicationProps {

@@ -1,29 +1,24 @@
 import { joinDateParts, splitDateValue, type DateParts } from '../../lib/journey/date-parts';
+import { describedBy, fieldClass, FieldMessages, type FieldMessageTexts, type FieldPrefixes } from './fields';
 
-interface DateFieldProps {
-  /** The inputs are `${id}-day`, `${id}-month` and `${id}-year`. */
+interface DateFieldProps extends FieldMessageTexts {
+  /** The inputs are `${id}-day`, `${id}-month` and `${id}-year`; link errors to `${id}-day`. */
   readonly id: string;
   readonly legend: string;
-  readonly hint?: string;
-  readonly error?: string;
-  readonly warning?: string;
   /** Stored as `year-month-day`, exactly as typed. */
   readonly value: string;
   readonly onChange: (value: string) => void;
   readonly labels: { readonly day: string; readonly month: string; readonly year: string };
-  readonly prefixes: { readonly error: string; readonly warning: string };
+  readonly prefixes: FieldPrefixes;
   /** 'bday' for a date of birth: the browser can fill the three parts. */
   readonly autoCompletePrefix?: string;
 }
 
-/** A date as day, month and year fields with a numeric keypad (GOV.UK date input). */
+/** A date as day, month and year fields with a numeric keypad, in a fieldset (GOV.UK date input). */
 export function DateField(props: DateFieldProps) {
-  const { id, legend, hint, error, warning, value, onChange, labels, prefixes } = props;
+  const { id, legend, error, value, onChange, labels } = props;
   const parts = splitDateValue(value);
   const set = (part: keyof DateParts, text: string) => onChange(joinDateParts({ ...parts, [part]: text }));
-  const described = [hint && `${id}-hint`, error && `${id}-error`, warning && `${id}-warning`]
-    .filter(Boolean)
-    .join(' ');
   const input = (part: keyof DateParts, maxLength: number) => (
     <div className="date-input__item">
       <label className="field__label date-input__label" htmlFor={`${id}-${part}`}>
@@ -45,24 +40,10 @@ export function DateField(props: DateFieldProps) {
     </div>
   );
   return (
-    <div className={`field${error ? ' field--error' : ''}`}>
-      <fieldset className="fieldset" aria-describedby={described || undefined}>
+    <div className={fieldClass(error)}>
+      <fieldset className="fieldset" aria-describedby={describedBy(id, props)}>
         <legend className="fieldset__legend">{legend}</legend>
-        {hint && (
-          <p className="hint" id={`${id}-hint`}>
-            {hint}
-          </p>
-        )}
-        {error && (
-          <p className="field__error" id={`${id}-error`}>
-            <span className="visually-hidden">{prefixes.error}</span> {error}
-          </p>
-        )}
-        {warning && (
-          <p className="field__warning" id={`${id}-warning`}>
-            <span className="visually-hidden">{prefixes.warning}</span> {warning}
-          </p>
-        )}
+        <FieldMessages {...props} />
         <div className="date-input">
           {input('day', 2)}
           {input('month', 2)}
