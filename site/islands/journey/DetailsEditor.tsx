@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import type { MessageKey } from '../../../shared/i18n/types';
 import type { LocaleCode } from '../../../shared/locales';
 import { parseFieldId, type ApplicantField } from '../../lib/journey/applicant-fields';
@@ -34,8 +34,14 @@ import { ApplicantSwitcher } from './ApplicantSwitcher';
 import { ErrorSummary, type SummaryItem } from '../form-kit/ErrorSummary';
 import { focusElement, focusField } from '../form-kit/focus';
 import type { T } from './i18n';
-import { SignatureField } from './SignatureField';
 import { useDetailsChecks } from './use-details-checks';
+
+/**
+ * The signature (drawn or typed) ends the last traveller's page, below the fold: its code is a chunk of
+ * its own, fetched as soon as this module runs, so the page's first JavaScript stays within its budget.
+ */
+const signatureModule = import('./SignatureField');
+const SignatureField = lazy(() => signatureModule.then((m) => ({ default: m.SignatureField })));
 
 /** What the editor starts from: the stored draft of the details page. */
 export interface DetailsDraft {
@@ -265,12 +271,14 @@ export function DetailsEditor({ t, locale, store, initial, countries, next }: Pr
             onChange={changeAgreements}
             errors={errors.agreements}
           />
-          <SignatureField
-            t={t}
-            value={signature}
-            onChange={changeSignature}
-            error={errors.signature && t(errors.signature as MessageKey)}
-          />
+          <Suspense fallback={<div className="signature-placeholder" />}>
+            <SignatureField
+              t={t}
+              value={signature}
+              onChange={changeSignature}
+              error={errors.signature && t(errors.signature as MessageKey)}
+            />
+          </Suspense>
         </>
       )}
       <div className="button-row">

@@ -9,15 +9,19 @@ import type { ApplicationStatus } from '../../../shared/status/lookup';
 import { useT, type IslandMessages } from '../journey/i18n';
 import { useHydrated } from '../../lib/use-hydrated';
 import { LostLinkForm } from './LostLinkForm';
-import { EvisaDownload } from './EvisaDownload';
-import { SelfServicePrivacy } from './SelfServicePrivacy';
+import type * as PersonalActions from './personal-actions';
 import { StatusResult } from './StatusResult';
 
 type State =
   | { readonly kind: 'loading' }
   | { readonly kind: 'invalid' }
   | { readonly kind: 'error' }
-  | { readonly kind: 'found'; readonly application: ApplicationStatus };
+  | {
+      readonly kind: 'found';
+      readonly application: ApplicationStatus;
+      /** The page's actions, loaded with the answer rather than with the page (budget: 90 KB). */
+      readonly actions: typeof PersonalActions;
+    };
 
 interface Props {
   readonly locale: LocaleCode;
@@ -31,14 +35,19 @@ async function fetchState(hash: string): Promise<State> {
   const token = tokenFromFragment(hash);
   if (token === undefined) return { kind: 'invalid' };
   try {
-    const res = await fetch(myApplicationPath, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token }),
-    });
+    const [res, actions] = await Promise.all([
+      fetch(myApplicationPath, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token }),
+      }),
+      import('./personal-actions'),
+    ]);
     if (res.status === 401 || res.status === 400) return { kind: 'invalid' };
     const answer = res.ok ? myApplicationAnswerSchema.safeParse(await res.json()) : undefined;
-    return answer?.success ? { kind: 'found', application: answer.data.application } : { kind: 'error' };
+    return answer?.success
+      ? { kind: 'found', application: answer.data.application, actions }
+      : { kind: 'error' };
   } catch {
     return { kind: 'error' };
   }
@@ -70,12 +79,12 @@ export function PersonalApplication({ locale, messages, lookupHref }: Props) {
       {state.kind === 'found' && (
         <>
           <StatusResult application={state.application} locale={locale} t={t} />
-          {state.application.stage === 'approved' && <EvisaDownload t={t} />}
-          <SelfServicePrivacy
+          {state.application.stage === 'approved' && <state.actions.EvisaDownload t={t} />}
+          <state.actions.SelfServicePrivacy
             application={state.application}
             locale={locale}
             t={t}
-            onChange={(application) => setState({ kind: 'found', application })}
+            onChange={(application) => setState({ ...state, application })}
           />
           <p className="notice">{t('status.personal.private')}</p>
         </>

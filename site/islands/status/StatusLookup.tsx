@@ -15,7 +15,7 @@ import { TextField } from '../form-kit/fields';
 import { focusElement } from '../form-kit/focus';
 import { useT, type IslandMessages } from '../journey/i18n';
 import { LostLinkForm } from './LostLinkForm';
-import { StatusResult } from './StatusResult';
+import type { StatusResult as StatusResultView } from './StatusResult';
 import { useHydrated } from '../../lib/use-hydrated';
 
 export type LookupVariant = 'check' | 'track';
@@ -24,7 +24,12 @@ type Outcome =
   | { readonly kind: 'notFound' }
   | { readonly kind: 'error' }
   | { readonly kind: 'rateLimited'; readonly seconds: number }
-  | { readonly kind: 'found'; readonly application: ApplicationStatus };
+  | {
+      readonly kind: 'found';
+      readonly application: ApplicationStatus;
+      /** The result's view, loaded with the answer (not with the page: most visits never get one). */
+      readonly View: typeof StatusResultView;
+    };
 
 interface Props {
   readonly locale: LocaleCode;
@@ -63,18 +68,25 @@ export function StatusLookup({ locale, messages, variant }: Props) {
     clear();
     setBusy(true);
     try {
-      const res = await fetch(variant === 'track' ? trackApplicationPath : checkStatusPath, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        credentials: 'include',
-        body: JSON.stringify(parsed.data),
-      });
+      const [res, { StatusResult }] = await Promise.all([
+        fetch(variant === 'track' ? trackApplicationPath : checkStatusPath, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          credentials: 'include',
+          body: JSON.stringify(parsed.data),
+        }),
+        import('./StatusResult'),
+      ]);
       if (res.status === 404) return show({ kind: 'notFound' });
       if (res.status === 429) {
         return show({ kind: 'rateLimited', seconds: Number(res.headers.get('retry-after')) || 60 });
       }
       const answer = res.ok ? statusAnswerSchema.safeParse(await res.json()) : undefined;
-      show(answer?.success ? { kind: 'found', application: answer.data.application } : { kind: 'error' });
+      show(
+        answer?.success
+          ? { kind: 'found', application: answer.data.application, View: StatusResult }
+          : { kind: 'error' },
+      );
     } catch {
       show({ kind: 'error' });
     } finally {
@@ -141,7 +153,7 @@ export function StatusLookup({ locale, messages, variant }: Props) {
       <div ref={messageRef} tabIndex={-1} className="status-lookup__outcome">
         {outcome && <OutcomeMessage outcome={outcome} variant={variant} t={t} />}
       </div>
-      {outcome?.kind === 'found' && <StatusResult application={outcome.application} locale={locale} t={t} />}
+      {outcome?.kind === 'found' && <outcome.View application={outcome.application} locale={locale} t={t} />}
       <LostLinkForm t={t} collapsed />
     </div>
   );
