@@ -139,7 +139,7 @@ test.describe('the legal pages', () => {
       'true',
     );
     await expect(toc.locator('a[aria-current="true"]')).toHaveCount(1);
-    await expect(page.getByText('Last updated: August 9, 2025')).toBeVisible();
+    await expect(page.getByText('Last updated: November 26, 2026')).toBeVisible();
   });
 
   test('shows the translated English-only note on a page in another language', async ({ page }) => {
