@@ -1,7 +1,7 @@
 import { ltrIsolated } from '../../shared/i18n/translate';
 import type { StoredApplication } from '../lib/applications-table';
-import { escapeHtml, mailDocument } from '../lib/mail-html';
 import { mailTranslator } from '../lib/mail-messages';
+import { personalMail } from './personal-mail';
 import type { MailMessage } from '../lib/mailer';
 import type { LinkedApplication } from '../lib/personal-link';
 
@@ -29,18 +29,5 @@ export function lostLinkMail(application: StoredApplication & LinkedApplication)
     t('lostLinkMail.notYou'),
     t('lostLinkMail.signoff'),
   ];
-  return {
-    to: application.contactEmail,
-    personalLink: { application, locale },
-    subject,
-    text: [subject, ...paragraphs].join('\n\n'),
-    html: mailDocument(
-      locale,
-      subject,
-      [
-        `<h1 style="font-size:24px;margin:0 0 16px">${escapeHtml(subject)}</h1>`,
-        ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-      ].join('\n'),
-    ),
-  };
+  return personalMail(application, subject, paragraphs);
 }

@@ -1,8 +1,8 @@
 import { ltrIsolated } from '../../shared/i18n/translate';
 import { applicationKeys, type StoredApplication } from '../lib/applications-table';
 import { errorFields, log } from '../lib/log';
-import { escapeHtml, mailDocument } from '../lib/mail-html';
 import { mailTranslator } from '../lib/mail-messages';
+import { personalMail } from './personal-mail';
 import { sendOnce, type MailOnceDeps } from '../lib/mail-once';
 import type { Mailer, MailMessage } from '../lib/mailer';
 
@@ -32,20 +32,7 @@ export function selfServiceMail(application: StoredApplication, action: SelfServ
     t('selfServiceMail.notYou'),
     t('mail.regards'),
   ];
-  return {
-    to: application.contactEmail,
-    personalLink: { application, locale },
-    subject,
-    text: [subject, ...paragraphs].join('\n\n'),
-    html: mailDocument(
-      locale,
-      subject,
-      [
-        `<h1 style="font-size:24px;margin:0 0 16px">${escapeHtml(subject)}</h1>`,
-        ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-      ].join('\n'),
-    ),
-  };
+  return personalMail(application, subject, paragraphs);
 }
 
 /**
