@@ -170,6 +170,16 @@ export class Data extends Construct {
     );
   }
 
+  /** `s3:ListBucket` on the documents bucket, for keys under `uploads/` only (condition `s3:prefix`). */
+  private grantUploadsListing(fn: LambdaFunction): void {
+    Grant.addToPrincipal({
+      grantee: fn,
+      actions: ['s3:ListBucket'],
+      resourceArns: [this.documents.bucketArn],
+      conditions: { StringLike: { 's3:prefix': [`${uploadsPrefix}*`] } },
+    });
+  }
+
   /**
    * What a decision needs to mark an application's uploaded documents for deletion
    * (`functions/admin/mark-documents.ts`): `s3:ListBucket` on the documents bucket for keys under
@@ -177,12 +187,7 @@ export class Data extends Construct {
    * BUCKET_NAME.
    */
   grantUploadsRetentionTagging(fn: LambdaFunction): void {
-    Grant.addToPrincipal({
-      grantee: fn,
-      actions: ['s3:ListBucket'],
-      resourceArns: [this.documents.bucketArn],
-      conditions: { StringLike: { 's3:prefix': [`${uploadsPrefix}*`] } },
-    });
+    this.grantUploadsListing(fn);
     this.grantObjects(
       fn,
       uploadsPrefix,
@@ -198,12 +203,7 @@ export class Data extends Construct {
    * BUCKET_NAME.
    */
   grantUploadsErasure(fn: LambdaFunction): void {
-    Grant.addToPrincipal({
-      grantee: fn,
-      actions: ['s3:ListBucket'],
-      resourceArns: [this.documents.bucketArn],
-      conditions: { StringLike: { 's3:prefix': [`${uploadsPrefix}*`] } },
-    });
+    this.grantUploadsListing(fn);
     this.grantObjects(
       fn,
       uploadsPrefix,

@@ -24,6 +24,14 @@ async function mailsTo(request: APIRequestContext, mailUrl: string, address: str
   return emails.filter((e) => e.destination.to.some((to) => to.includes(address)));
 }
 
+/** Asks for the application's confirmation mail, as the journey does after submitting. */
+function sendConfirmation(request: APIRequestContext, app: CreatedApplication) {
+  return request.post(confirmationPath, {
+    headers: { authorization: `Bearer ${app.accessToken}` },
+    data: { applicationId: app.id },
+  });
+}
+
 /** The personal link of the newest mail to the application's address: the "Open your application" link. */
 async function newestLink(request: APIRequestContext, mailUrl: string, app: CreatedApplication) {
   const mail = (await mailsTo(request, mailUrl, app.contactEmail)).at(-1);
@@ -45,10 +53,7 @@ test.describe('the personal link', () => {
     mailUrl,
   }) => {
     const app = await createApplication(request);
-    const sent = await request.post(confirmationPath, {
-      headers: { authorization: `Bearer ${app.accessToken}` },
-      data: { applicationId: app.id },
-    });
+    const sent = await sendConfirmation(request, app);
     expect(sent.status()).toBe(200);
     await payThroughGateway(request, app);
     const { mail, href } = await newestLink(request, mailUrl, app);
@@ -70,10 +75,7 @@ test.describe('the personal link', () => {
     mailUrl,
   }) => {
     const app = await createApplication(request);
-    await request.post(confirmationPath, {
-      headers: { authorization: `Bearer ${app.accessToken}` },
-      data: { applicationId: app.id },
-    });
+    await sendConfirmation(request, app);
     const { href: old } = await newestLink(request, mailUrl, app);
 
     const phone = await otherDevice(browser);
@@ -121,10 +123,7 @@ test.describe('self-service privacy on the personal page', () => {
     mailUrl,
   }) => {
     const app = await createApplication(request);
-    await request.post(confirmationPath, {
-      headers: { authorization: `Bearer ${app.accessToken}` },
-      data: { applicationId: app.id },
-    });
+    await sendConfirmation(request, app);
     const { href } = await newestLink(request, mailUrl, app);
     await page.goto(href);
     const privacy = page.getByRole('region', { name: 'Your data and this application' });
