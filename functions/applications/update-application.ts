@@ -187,12 +187,10 @@ export async function updateApplication(
         fields: changes.fields.length,
         signAgain: changes.signAgain,
       });
-      const agreement = changes.signAgain ? undefined : stored.agreement;
-      return answer(
-        { ...stored, ...built.application, ...(agreement ? { agreement } : {}) },
-        revision,
-        changes.fields,
-      );
+      const { agreement: _dropped, ...rest } = { ...stored, ...built.application };
+      const after =
+        changes.signAgain || stored.agreement === undefined ? rest : { ...rest, agreement: stored.agreement };
+      return answer(after, revision, changes.fields);
     },
     {
       attempts: 4,
