@@ -32,6 +32,7 @@ test('going back after submitting and changing a date updates the same applicati
   await arrival.getByLabel('Day').fill(day);
   await arrival.getByLabel('Month').fill(month);
   await arrival.getByLabel('Year').fill(year);
+  await page.getByRole('button', { name: 'Next applicant' }).click();
   await page.getByRole('button', { name: 'Continue to check your answers' }).click();
   await expect(page).toHaveURL(/kenya-eta-check-answers$/);
   await page.getByRole('button', { name: 'Submit application' }).click();
