@@ -14,7 +14,7 @@ import {
   reviewStartedCode,
 } from '../../shared/api/applications';
 import { errorCodes } from '../../shared/api/errors';
-import { alreadyPaidCode, applicationClosedCode } from '../../shared/api/payments';
+import { alreadyPaidCode, applicationClosedCode, refundNotSupportedCode } from '../../shared/api/payments';
 import type { DomainErrorKind } from './domain-errors';
 
 export interface DomainErrorAnswer {
@@ -47,6 +47,7 @@ export const domainErrorAnswers: Readonly<Record<DomainErrorKind, DomainErrorAns
   review_started: { status: 409, code: reviewStartedCode },
   price_change_refused: { status: 409, code: priceChangeRefusedCode },
   application_changed: { status: 409, code: applicationChangedCode },
+  refund_not_supported: { status: 409, code: refundNotSupportedCode },
 };
 
 const transientNames = new Set([

@@ -24,6 +24,7 @@ export const domainErrorKinds = [
   'review_started',
   'price_change_refused',
   'application_changed',
+  'refund_not_supported',
 ] as const;
 export type DomainErrorKind = (typeof domainErrorKinds)[number];
 
@@ -137,4 +138,10 @@ export class PriceChangeRefusedError extends DomainError {
 export class ApplicationChangedError extends DomainError {
   override name = 'ApplicationChangedError';
   readonly kind = 'application_changed';
+}
+
+/** The configured payment gateway cannot give money back through its API: staff refund in its dashboard. */
+export class RefundNotSupportedError extends DomainError {
+  override name = 'RefundNotSupportedError';
+  readonly kind = 'refund_not_supported';
 }

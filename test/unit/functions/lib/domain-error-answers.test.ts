@@ -19,6 +19,7 @@ import {
   NotPaidError,
   PriceChangeRefusedError,
   ReviewStartedError,
+  RefundNotSupportedError,
   ServiceUnavailableError,
   type DomainError,
 } from '../../../../functions/lib/domain-errors';
@@ -53,6 +54,7 @@ const one: Record<(typeof domainErrorKinds)[number], DomainError> = {
   review_started: new ReviewStartedError('Review started'),
   price_change_refused: new PriceChangeRefusedError('The price would change'),
   application_changed: new ApplicationChangedError('Changed in another tab'),
+  refund_not_supported: new RefundNotSupportedError('Refund in the dashboard'),
 };
 
 describe('the domain error registry', () => {
