@@ -14,8 +14,12 @@ import type { ApplicationSubmissionInput } from '../../../shared/journey/schemas
 import { submitDocumentsPath } from '../../../shared/documents/rules';
 import { adminJson, signedIn, type Session } from '../admin/support';
 import { jpegBytes, markPaid, pdfBytes, uploadDocument } from '../documents/support';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { applicationKeys } from '../../../functions/lib/applications-table';
+import { stack } from '../support';
 import {
   allAgreed,
+  db,
   applicant,
   createApplication,
   mailsTo,
@@ -213,5 +217,26 @@ describe('PUT /api/kenya-eta-applications/:id after payment', () => {
     await adminJson(admin, 'POST', adminStartReviewPath(app.id));
     const late = await updated(app, body, 409);
     expect(late).toMatchObject({ error: 'review_started', message: expect.stringContaining('examen') });
+  });
+
+  it.each([
+    ['withdrawn', 'application_closed'],
+    ['approved', 'already_decided'],
+  ])('refuses an application whose status is %s (409 %s)', async (status, error) => {
+    const body = group();
+    const app = await created(body);
+    // The state the withdrawal (personal page) or the decision (admin) leaves behind.
+    await db.send(
+      new UpdateCommand({
+        TableName: stack.tableName,
+        Key: applicationKeys.application(app.id),
+        UpdateExpression: 'SET #status = :status',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':status': status },
+      }),
+    );
+    const refused = await updated(app, laterArrival(body), 409);
+    expect(refused.error).toBe(error);
+    expect((await storedApplication(app.id))?.revision).toBeUndefined();
   });
 });
