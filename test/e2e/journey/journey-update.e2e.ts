@@ -54,4 +54,22 @@ test('going back after submitting and changing a date updates the same applicati
   // One "received" mail and one "updated" mail.
   await expect.poll(async () => (await mailsTo(mailUrl, email, 'Your Kenya eTA application')).length).toBe(1);
   expect(await mailsTo(mailUrl, email, 'We have received your Kenya eTA application')).toHaveLength(1);
+
+  // Applying for someone else from the same browser: check answers names the submitted application
+  // and can submit the answers as a new one instead, leaving the first untouched.
+  await page.goto('/kenya-eta-check-answers');
+  await expect(
+    page.getByText(`You already submitted application ${String(number)} from this browser.`, {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Submit as a new application instead' }).click();
+  await expect(page.getByText('These answers will be submitted as a new application.')).toBeFocused();
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page).toHaveURL(/kenya-eta-payment-new$/, { timeout: 30_000 });
+  const second = await storageValue(page, 'savedApplicationNumber');
+  expect(second).not.toBe(number);
+  expect((await applicationsByEmail(email)).map((a) => a.applicationNumber).sort()).toEqual(
+    [number, second].sort(),
+  );
 });
