@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { storageKeys } from '../../../shared/journey/storage-keys';
 import { readString, type KeyValueStore } from '../../lib/journey/storage';
-import { forgetSavedApplication, savedApplication } from '../../lib/journey/update';
+import { forgetSavedApplication, savedApplication } from '../../lib/journey/saved-application';
 import type { T } from './i18n';
 
 interface Props {

@@ -14,19 +14,9 @@ import { storageKeys } from '../../../shared/journey/storage-keys';
 import type { ApplicationSubmissionInput } from '../../../shared/journey/submission-schema';
 import { readString, removeKey, writeJson, writeString, type KeyValueStore } from './storage';
 import { uiStorageKeys } from './ui-keys';
+import { forgetSavedApplication, savedApplication } from './saved-application';
 
-/** The application this browser already submitted: its id and access token (spec §3 keys). */
-export function savedApplication(store: KeyValueStore) {
-  const id = readString(store, storageKeys.savedApplicationId);
-  const token = readString(store, storageKeys.accessToken);
-  return id && token ? { id, token } : undefined;
-}
-
-/** Forgets the submitted application: the next submission creates a new one. */
-export function forgetSavedApplication(store: KeyValueStore): void {
-  for (const key of [storageKeys.savedApplicationId, storageKeys.accessToken, uiStorageKeys.savedRevision])
-    removeKey(store, key);
-}
+export { forgetSavedApplication, savedApplication };
 
 export type UpdateOutcome =
   | { readonly ok: true; readonly created: ApplicationCreated; readonly update: ApplicationUpdated }
