@@ -1,6 +1,8 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join, posix, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { defaultLocale, localeCodes } from '../shared/locales';
 
 /** The JavaScript weight of one built page, gzip-compressed, each file counted once. */
 export interface PageWeight {
@@ -30,6 +32,9 @@ const staticImport = /(?:\bfrom|\bimport)\s*["'`]((?:\.{1,2}|\/_astro)\/[^"'`]+\
 const dynamicImport = /\bimport\(\s*["'`]((?:\.{1,2}|\/_astro)\/[^"'`]+\.js)["'`]\s*\)/g;
 const urlAttribute = /(?:src|href|component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g;
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+/** `/ar/…` → `/…`: the route of a page in any language. */
+const localePrefix = new RegExp(`^/(${localeCodes.filter((c) => c !== defaultLocale).join('|')})/`);
 
 /** Reads and gzips each built file once. */
 class SiteFiles {
@@ -130,4 +135,28 @@ export async function pageWeights(siteDir: string): Promise<PageWeight[]> {
     results.push(await weighPage(files, '/' + relative(siteDir, page), await readFile(page, 'utf8')));
   }
   return results;
+}
+
+/**
+ * `npx tsx bench/page-weight.ts [siteDir]` (after `npm run build`): one Markdown row per route, the
+ * largest over its languages, for docs/benchmarks.md.
+ */
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const siteDir = process.argv[2] ?? 'dist';
+  const routes = new Map<string, { languages: number; js: number; lazy: number; html: number }>();
+  for (const w of await pageWeights(siteDir)) {
+    const route = w.page.replace(localePrefix, '/').replace(/\/?index\.html$/, '') || '/';
+    const row = routes.get(route) ?? { languages: 0, js: 0, lazy: 0, html: 0 };
+    routes.set(route, {
+      languages: row.languages + 1,
+      js: Math.max(row.js, w.jsGzipBytes),
+      lazy: Math.max(row.lazy, w.lazyJsGzipBytes),
+      html: Math.max(row.html, w.htmlGzipBytes),
+    });
+  }
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log('| page | languages | JS (gzip) | bytes | on demand | HTML (gzip) |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  for (const [route, r] of [...routes].sort())
+    console.log(`| \`${route}\` | ${r.languages} | ${kb(r.js)} | ${r.js} | ${kb(r.lazy)} | ${kb(r.html)} |`);
 }

@@ -6,13 +6,7 @@ import {
   type RecordedDocument,
 } from '../../../shared/documents/rules';
 import type { T } from '../journey/i18n';
-
-export interface SlotState {
-  readonly phase: 'idle' | 'uploading' | 'checking' | 'removing';
-  readonly percent: number;
-  /** A translated message shown in the slot's red inline alert. */
-  readonly error?: string;
-}
+import type { SlotState } from './documents-state';
 
 interface Props {
   readonly applicantIndex: number;
@@ -58,6 +52,7 @@ export function DocumentSlot({
   const document = t(`common.documentType.${type}`);
   const busy = state.phase !== 'idle';
   const inputId = `doc-${applicantIndex}-${type}`;
+  const size = rule.maxBytes / (1024 * 1024);
   const title = useRef<HTMLHeadingElement>(null);
   // The file input is disabled while its file travels: focus would fall to <body>. It moves to the
   // slot's heading instead, above the progress bar; Tab goes on from there.
@@ -79,7 +74,7 @@ export function DocumentSlot({
         </span>
       </h4>
       <p className="hint" id={`${id}-limits`}>
-        {t('documents.limits', { types: typesText(type), size: rule.maxBytes / (1024 * 1024) })}
+        {t('documents.limits', { types: typesText(type), size })}
       </p>
       {recorded && (
         <p className="document-slot__done" id={`${id}-done`}>
@@ -89,7 +84,7 @@ export function DocumentSlot({
       {notice}
       {state.error && (
         <div className="notice notice--error" role="alert" id={`${id}-error`}>
-          {state.error}
+          {t(state.error, { types: typesText(type), size })}
         </div>
       )}
       {state.phase === 'uploading' && (

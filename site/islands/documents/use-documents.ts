@@ -1,27 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { DocumentsOverview } from '../../../shared/documents/overview';
-import { documentsListPath } from '../../../shared/documents/rules';
-import { authorization, type DocumentsSession } from '../../lib/documents/session';
+import type { DocumentsSession } from '../../lib/documents/session';
+import { fetchOverview, type Loaded } from './documents-api';
 
-export type Loaded =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'failed' }
-  | { readonly kind: 'loaded'; readonly overview: DocumentsOverview };
-
-async function fetchOverview(session: DocumentsSession): Promise<Loaded> {
-  try {
-    const res = await fetch(documentsListPath(session.applicationId), {
-      headers: authorization(session),
-      credentials: 'include',
-    });
-    if (!res.ok) throw new Error(String(res.status));
-    return { kind: 'loaded', overview: (await res.json()) as DocumentsOverview };
-  } catch {
-    return { kind: 'failed' };
-  }
-}
-
-/** The application and its recorded documents, from the server (GET …/documents with the token). */
+/** The application and its recorded documents, from the server (the final success page). */
 export function useDocumentsOverview(session: DocumentsSession | undefined) {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   useEffect(() => {
@@ -37,5 +18,5 @@ export function useDocumentsOverview(session: DocumentsSession | undefined) {
     setLoaded({ kind: 'loading' });
     setLoaded(await fetchOverview(session));
   }, [session]);
-  return { loaded, reload, setLoaded };
+  return { loaded, reload };
 }

@@ -1,15 +1,6 @@
 import { useReducer, type SubmitEvent } from 'react';
-import { formatNumber } from '../../../shared/i18n/numbers';
 import type { MessageKey } from '../../../shared/i18n/types';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
-import {
-  applicantCounts,
-  etaTypes,
-  optionLabels,
-  step1DialCodes,
-  transportationMethods,
-} from '../../../shared/journey/options';
-import { governmentFee, serviceFeeFor, step1Total } from '../../../shared/journey/pricing';
 import {
   applicantCountOf,
   readStep1,
@@ -20,11 +11,12 @@ import {
 } from '../../lib/journey/draft';
 import { journeyPaths } from '../../lib/journey/steps';
 import { ErrorSummary } from '../form-kit/ErrorSummary';
-import { RadioGroup, SelectField, TextField } from '../form-kit/fields';
 import { fieldErrors, summaryItems } from '../form-kit/server-issues';
-import { formatMoney } from '../../../shared/i18n/money';
 import { prefixesOf, useT, type IslandMessages, type T } from './i18n';
 import { Loading, RedirectNotice } from './JourneyStatus';
+import { Step1ContactFields } from './Step1ContactFields';
+import { Step1Total } from './Step1Total';
+import { Step1TripFields } from './Step1TripFields';
 import { useFocusFromHash } from './use-focus-from-hash';
 import { initialStep1, step1FieldId, step1Reducer, type Step1Errors } from './step1-state';
 import { useJourney } from './use-journey';
@@ -58,7 +50,6 @@ export function Step1Form({ locale, messages }: Props) {
   }
   const { store } = journey;
   const values = state.draft ?? journey.data;
-  const prefixes = prefixesOf(t);
   const count = applicantCountOf(values);
 
   const change = (field: Step1Field) => (value: string) => {
@@ -80,6 +71,7 @@ export function Step1Form({ locale, messages }: Props) {
   };
 
   const summary = summaryItems(errors, step1Fields, (text) => text, step1FieldId);
+  const fields = { t, locale, values, errors, prefixes: prefixesOf(t), change };
 
   return (
     <form className="journey-form" noValidate onSubmit={submit}>
@@ -89,99 +81,8 @@ export function Step1Form({ locale, messages }: Props) {
           {t('flow.errors.checkUnavailable')}
         </div>
       )}
-      <SelectField
-        id="numberOfApplicants"
-        label={t('common.label.numberOfApplicants')}
-        hint={t('flow.step1.numberOfApplicants.hint')}
-        value={values.numberOfApplicants}
-        onChange={change('numberOfApplicants')}
-        options={applicantCounts.map((n) => ({
-          value: n,
-          label: formatNumber(locale, Number(n)),
-        }))}
-        error={errors.numberOfApplicants}
-        prefixes={prefixes}
-      />
-      <RadioGroup
-        id="etaType"
-        label={t('flow.step1.etaType')}
-        value={values.etaType}
-        onChange={change('etaType')}
-        options={etaTypes.map((type) => ({
-          value: type,
-          label: t(optionLabels.etaType[type]),
-          hint: t(`flow.step1.etaType.${type}.hint`),
-        }))}
-        error={errors.etaType}
-        prefixes={prefixes}
-      />
-      <RadioGroup
-        id="transportationMethod"
-        label={t('flow.step1.transportationMethod')}
-        value={values.transportationMethod}
-        onChange={change('transportationMethod')}
-        options={transportationMethods.map((m) => ({
-          value: m,
-          label: t(optionLabels.transportationMethod[m]),
-        }))}
-        error={errors.transportationMethod}
-        prefixes={prefixes}
-        inline
-      />
-      <fieldset className="fieldset">
-        <legend className="fieldset__legend fieldset__legend--m">{t('common.group.contact')}</legend>
-        <p className="hint">{t('flow.step1.contactHint')}</p>
-        <TextField
-          id="contactEmail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          ltr
-          label={t('common.field.email')}
-          value={values.contactEmail}
-          onChange={change('contactEmail')}
-          error={errors.contactEmail}
-          prefixes={prefixes}
-        />
-        <TextField
-          id="contactEmail2"
-          type="email"
-          inputMode="email"
-          spellCheck={false}
-          ltr
-          label={`${t('flow.step1.contactEmail2')} ${t('flow.form.optional')}`}
-          value={values.contactEmail2}
-          onChange={change('contactEmail2')}
-          error={errors.contactEmail2}
-          prefixes={prefixes}
-        />
-        <div className="phone-field">
-          <SelectField
-            id="countryCode"
-            label={t('flow.step1.countryCode')}
-            value={values.countryCode}
-            onChange={change('countryCode')}
-            options={step1DialCodes.map((code) => ({ value: code, label: code }))}
-            error={errors.countryCode}
-            prefixes={prefixes}
-            autoComplete="tel-country-code"
-          />
-          <TextField
-            id="contactPhone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            ltr
-            label={t('common.field.phone')}
-            hint={t('flow.step1.contactPhone.hint')}
-            value={values.contactPhone}
-            onChange={change('contactPhone')}
-            error={errors.contactPhone}
-            prefixes={prefixes}
-          />
-        </div>
-      </fieldset>
+      <Step1TripFields {...fields} />
+      <Step1ContactFields {...fields} />
       <Step1Total t={t} locale={locale} count={count} />
       <div className="button-row">
         <button className="button" type="submit">
@@ -189,21 +90,5 @@ export function Step1Form({ locale, messages }: Props) {
         </button>
       </div>
     </form>
-  );
-}
-
-function Step1Total({ t, locale, count }: { t: T; locale: LocaleCode; count: number }) {
-  const money = (n: number) => formatMoney(n, locale);
-  return (
-    <div className="total-panel" aria-live="polite">
-      <p className="total-panel__line">{t('flow.total', { total: money(step1Total(count)) })}</p>
-      <p className="hint">
-        {t('flow.step1.totalBreakdown', {
-          serviceFee: money(serviceFeeFor(count)),
-          governmentFee: money(governmentFee),
-          count,
-        })}
-      </p>
-    </div>
   );
 }

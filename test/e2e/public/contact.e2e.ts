@@ -39,6 +39,15 @@ test.describe('the contact form', () => {
     const email = page.getByRole('textbox', { name: 'Email Address', exact: true });
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription(/Error: Enter an email address in the correct format/);
+    // The form kit's markup: hint then inline error in aria-describedby, each summary item a link to its field.
+    await expect(email).toHaveAttribute('aria-describedby', 'email-hint email-error');
+    await expect(page.locator('#email-error')).toHaveText(
+      'Error: Enter an email address in the correct format, like name@example.com',
+    );
+    await expect(summary.getByRole('link', { name: 'Enter your first name' })).toHaveAttribute(
+      'href',
+      '#firstName',
+    );
     await summary.getByRole('link', { name: 'Enter your first name' }).click();
     await expect(page.getByRole('textbox', { name: 'First Name', exact: true })).toBeFocused();
     // Nothing typed is lost.
@@ -110,6 +119,8 @@ test.describe('the contact form', () => {
     await expect(summary).toBeFocused();
     await expect(summary).toContainText(before.trim());
     await expect(summary).toContainText(after.trim());
+    // A problem of no field is a paragraph above the (empty, hidden) list of links, as the form kit shows it.
+    await expect(summary.getByRole('listitem')).toHaveCount(0);
     await expect(page.locator('#message')).toHaveValue('رسالة أخرى');
     await expect(page.locator('#firstName')).toHaveValue('وانجيرو');
     await expect(page.locator('[data-contact-success]')).toBeHidden();
