@@ -1,7 +1,5 @@
 import { storageKeys } from '../../../shared/journey/storage-keys';
-import { isDrawnSignature } from '../../../shared/journey/signature';
 import { uiStorageKeys } from '../journey/ui-keys';
-import { step1Fields } from '../journey/draft';
 import {
   readJson,
   readRecord,
@@ -24,7 +22,18 @@ const jsonKeys = [
   uiStorageKeys.sameEmergencyAsFirst,
 ] as const;
 const stringKeys = [uiStorageKeys.travellerType, uiStorageKeys.residenceCountry] as const;
-const applicationFields = [...step1Fields, 'processingType', 'insurance'] as const;
+/** The step-1 fields (site/lib/journey/draft.ts) and the processing choice the pricing page adds. */
+const applicationFields = [
+  'numberOfApplicants',
+  'etaType',
+  'transportationMethod',
+  'contactEmail',
+  'contactEmail2',
+  'contactPhone',
+  'countryCode',
+  'processingType',
+  'insurance',
+] as const;
 
 const pick = (record: Record<string, unknown>, keys: readonly string[]) =>
   Object.fromEntries(keys.filter((k) => record[k] !== undefined).map((k) => [k, record[k]]));
@@ -49,7 +58,7 @@ export function draftSnapshot(store: KeyValueStore): Record<string, unknown> {
     if (value) state[key] = value;
   }
   const signature = readString(store, storageKeys.signature);
-  if (signature && !isDrawnSignature(signature) && signature.length <= 200)
+  if (signature && !signature.startsWith('data:') && signature.length <= 200)
     state[storageKeys.signature] = signature;
   return state;
 }

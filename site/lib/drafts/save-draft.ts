@@ -55,3 +55,19 @@ export async function saveDraft(section: HTMLElement): Promise<void> {
     if (button) button.disabled = false;
   }
 }
+
+/** Says once, on the page the continue page went to, which answers it used (the link's or this device's). */
+export function showNotice(section: HTMLElement): void {
+  const notice = document.querySelector<HTMLElement>('[data-draft-notice]');
+  try {
+    const used = sessionStorage.getItem(draftKeys.notice);
+    sessionStorage.removeItem(draftKeys.notice);
+    if (!used || !notice) return;
+    const [kind = '', date = ''] = used.split('|');
+    const text = kind === 'device' ? section.dataset.noticeDevice : section.dataset.noticeServer;
+    notice.textContent = (text ?? '').replace('{date}', date);
+    notice.hidden = false;
+  } catch {
+    // No session storage: nothing to say.
+  }
+}

@@ -18,14 +18,10 @@ export function readJson(store: KeyValueStore, key: string): unknown {
   }
 }
 
-/** When an answer last changed here: a saved draft and this device's answers compare by it. */
-const changedAtKey = 'kenyaEtaChangedAt';
-
 /** Writes a JSON value; returns false when the store refused it (quota, private mode). */
 export function writeJson(store: KeyValueStore, key: string, value: unknown): boolean {
   try {
     store.setItem(key, JSON.stringify(value));
-    store.setItem(changedAtKey, new Date().toISOString());
     return true;
   } catch {
     return false;
@@ -43,7 +39,6 @@ export function readString(store: KeyValueStore, key: string): string | undefine
 export function writeString(store: KeyValueStore, key: string, value: string): boolean {
   try {
     store.setItem(key, value);
-    store.setItem(changedAtKey, new Date().toISOString());
     return true;
   } catch {
     return false;
