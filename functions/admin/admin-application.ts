@@ -10,7 +10,7 @@ import { normalizeProcessingType } from '../../shared/journey/options';
 import { eastAfricaDate, promisedDecisionDate } from '../../shared/status/decision-date';
 import { applicationKeys, type TableRef } from '../lib/applications-table';
 import type { Mailer } from '../lib/mailer';
-import type { PaymentApplication } from '../payments/payment-records';
+import { hasRefundOutstanding, type PaymentApplication } from '../payments/payment-records';
 
 /** What every admin operation may use; `app.ts` wires the real clients. */
 export interface AdminDeps extends TableRef {
@@ -60,7 +60,7 @@ export function toSummary(a: AdminApplication, now: Date): ApplicationSummary {
     overdue: due !== undefined && due < eastAfricaDate(now),
     ...(a.review ? { review: a.review } : {}),
     // A payment to give back (flagged by the payment callback or the reconciliation).
-    ...(a.refundsDue?.length ? { refundDue: true } : {}),
+    ...(hasRefundOutstanding(a) ? { refundDue: true } : {}),
     ...(a.testData ? { testData: true } : {}),
   };
 }

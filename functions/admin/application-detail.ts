@@ -5,6 +5,7 @@ import { getApplicants, getApplication, type StoredApplicant } from '../lib/appl
 import { NotFoundError } from '../lib/domain-errors';
 import type { StaffPrincipal } from '../lib/staff-session';
 import { listDocuments, type StoredDocument } from '../documents/document-store';
+import { refundsWithOutcome } from '../payments/payment-records';
 import { toSummary, type AdminApplication, type AdminDeps } from './admin-application';
 
 export function applicationNotFound(): NotFoundError {
@@ -90,7 +91,7 @@ export async function applicationDetail(
       ...(a.paidAt === undefined ? {} : { paidAt: a.paidAt }),
       ...(a.paymentTransactionId === undefined ? {} : { transactionId: a.paymentTransactionId }),
       ...(a.cardLast4 ? { cardLast4: a.cardLast4 } : {}),
-      ...(a.refundsDue?.length ? { refundsDue: a.refundsDue } : {}),
+      ...(a.refundsDue?.length ? { refundsDue: refundsWithOutcome(a) } : {}),
     },
     documents: [...documents]
       .sort((x, y) => x.applicantIndex - y.applicantIndex || x.type.localeCompare(y.type))

@@ -8,7 +8,7 @@ import {
 } from '../../shared/api/admin';
 import { idempotencyKeyReusedCode, mailNotSentCode } from '../../shared/api/applications';
 import { errorCodes } from '../../shared/api/errors';
-import { alreadyPaidCode, applicationClosedCode } from '../../shared/api/payments';
+import { alreadyPaidCode, applicationClosedCode, refundNotSupportedCode } from '../../shared/api/payments';
 import type { DomainErrorKind } from './domain-errors';
 
 export interface DomainErrorAnswer {
@@ -38,6 +38,7 @@ export const domainErrorAnswers: Readonly<Record<DomainErrorKind, DomainErrorAns
   evisa_rejected: { status: 400, code: evisaRejectedCode },
   mail_not_sent: { status: 502, code: mailNotSentCode },
   unavailable: { status: 503, code: errorCodes.unavailable, headers: { 'Retry-After': '5' } },
+  refund_not_supported: { status: 409, code: refundNotSupportedCode },
 };
 
 const transientNames = new Set([

@@ -21,6 +21,7 @@ export const domainErrorKinds = [
   'evisa_rejected',
   'mail_not_sent',
   'unavailable',
+  'refund_not_supported',
 ] as const;
 export type DomainErrorKind = (typeof domainErrorKinds)[number];
 
@@ -116,4 +117,10 @@ export class MailDeliveryError extends DomainError {
 export class ServiceUnavailableError extends DomainError {
   override name = 'ServiceUnavailableError';
   readonly kind = 'unavailable';
+}
+
+/** The configured payment gateway cannot give money back through its API: staff refund in its dashboard. */
+export class RefundNotSupportedError extends DomainError {
+  override name = 'RefundNotSupportedError';
+  readonly kind = 'refund_not_supported';
 }

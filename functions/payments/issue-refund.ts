@@ -1,8 +1,11 @@
 import { applicationKeys } from '../lib/applications-table';
 import { auditItem } from '../lib/audit-log';
-import { ConflictError, NotFoundError } from '../lib/domain-errors';
+import { anyStatsShard } from '../lib/dashboard-stats';
+import { ConflictError, NotFoundError, RefundNotSupportedError } from '../lib/domain-errors';
 import { transactWrite } from '../lib/dynamo-writes';
 import { log } from '../lib/log';
+import { changeRecord } from '../lib/queue';
+import type { RefundAnswer } from '../../shared/api/payments';
 import type { PaymentGateway } from './gateway/types';
 import { getAttempt, paymentKeys, type StoredAttempt } from './payment-records';
 import type { TransitionDeps } from './payment-transitions';
@@ -11,13 +14,7 @@ export interface IssueRefundDeps extends TransitionDeps {
   readonly gateway: PaymentGateway;
 }
 
-export interface IssuedRefund {
-  readonly transactionId: string;
-  readonly refundId: string;
-  readonly refundedAt: string;
-  /** False when this call found the refund already issued (nothing was sent to the gateway twice). */
-  readonly issuedNow: boolean;
-}
+export type IssuedRefund = RefundAnswer;
 
 type RefundedAttempt = StoredAttempt & {
   readonly refundId?: string;
@@ -27,9 +24,11 @@ type RefundedAttempt = StoredAttempt & {
 /**
  * A staff action: gives back a payment flagged for refund (`flagRefund`) through the gateway, once.
  * The gateway's own idempotency (keyed by the transaction) makes a retried or concurrent call refund
- * once; the first to record it writes the refund id on the attempt, adds the transaction to the
- * application's `refundedTransactions` and an audit entry `refund_issued` under the staff member's name,
- * in one transaction. A refund already recorded answers the recorded one. Only flagged payments can be
+ * once; the first to record it, in one transaction: writes the refund id on the attempt and takes it
+ * out of the refunds-due partition (the queue's "needing a refund" view), adds the transaction to the
+ * application's `refundedTransactions` and the refund to its `refundsIssued` (the admin detail), takes
+ * one from the `refundsDue` counter, records the change for open staff lists and writes an audit entry
+ * `refund_issued` under the staff member's name. A refund already recorded answers the recorded one. Only flagged payments can be
  * refunded here (a paid application's own payment is not refunded by this action).
  */
 export async function issueRefund(
@@ -45,7 +44,7 @@ export async function issueRefund(
   }
   if (!attempt.refundFlaggedAt) throw new ConflictError('This payment is not flagged for refund');
   if (!deps.gateway.refundPayment) {
-    throw new ConflictError(`The ${deps.gateway.name} gateway refunds in its own dashboard only`);
+    throw new RefundNotSupportedError(`The ${deps.gateway.name} gateway refunds in its own dashboard only`);
   }
   const { refundId } = await deps.gateway.refundPayment({
     transactionId,
@@ -59,7 +58,8 @@ export async function issueRefund(
       Update: {
         TableName: deps.tableName,
         Key: paymentKeys.attempt(applicationId, transactionId),
-        UpdateExpression: 'SET refundId = :id, refundedAt = :at, refundedBy = :by, updatedAt = :at',
+        UpdateExpression:
+          'SET refundId = :id, refundedAt = :at, refundedBy = :by, updatedAt = :at REMOVE gsi1pk, gsi1sk',
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(refundId)',
         ExpressionAttributeValues: { ':id': refundId, ':at': at, ':by': actor },
       },
@@ -68,11 +68,27 @@ export async function issueRefund(
       Update: {
         TableName: deps.tableName,
         Key: applicationKeys.application(applicationId),
-        UpdateExpression: 'ADD refundedTransactions :tx SET updatedAt = :at',
+        UpdateExpression:
+          'ADD refundedTransactions :tx ' +
+          'SET refundsIssued = list_append(if_not_exists(refundsIssued, :none), :issued), updatedAt = :at',
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':tx': new Set([transactionId]), ':at': at },
+        ExpressionAttributeValues: {
+          ':tx': new Set([transactionId]),
+          ':none': [],
+          ':issued': [{ transactionId, refundId, refundedAt: at, refundedBy: actor }],
+          ':at': at,
+        },
       },
     },
+    {
+      Update: {
+        TableName: deps.tableName,
+        Key: anyStatsShard(),
+        UpdateExpression: 'SET entity = :entity, updatedAt = :at ADD refundsDue :less, writes :one',
+        ExpressionAttributeValues: { ':entity': 'stats', ':at': at, ':less': -1, ':one': 1 },
+      },
+    },
+    changeRecord(deps.tableName, applicationId, new Date(at)),
     {
       Put: {
         TableName: deps.tableName,

@@ -92,7 +92,33 @@ export type PaymentApplication = StoredApplication & {
   readonly receiptClaim?: { readonly at: string };
   /** Payments received for it that must be given back (flagged in the admin panel). */
   readonly refundsDue?: readonly RefundDue[];
+  /** The refunds staff issued through the gateway (`issueRefund`), one per flagged payment. */
+  readonly refundsIssued?: readonly RefundIssued[];
 };
+
+/** A refund given back through the gateway: who issued it, when, and the gateway's refund id. */
+export interface RefundIssued {
+  readonly transactionId: string;
+  readonly refundId: string;
+  readonly refundedAt: string;
+  readonly refundedBy: string;
+}
+
+/** Each flagged payment with its refund when one was issued: the admin detail's list. */
+export function refundsWithOutcome(a: PaymentApplication): RefundDue[] {
+  const issued = new Map((a.refundsIssued ?? []).map((r) => [r.transactionId, r]));
+  return (a.refundsDue ?? []).map((due) => {
+    const refund = issued.get(due.transactionId);
+    return refund
+      ? { ...due, refundId: refund.refundId, refundedAt: refund.refundedAt, refundedBy: refund.refundedBy }
+      : due;
+  });
+}
+
+/** Whether a flagged payment still waits for its refund. */
+export function hasRefundOutstanding(a: PaymentApplication): boolean {
+  return refundsWithOutcome(a).some((r) => r.refundedAt === undefined);
+}
 
 export async function getAttempt(
   table: TableRef,

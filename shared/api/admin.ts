@@ -328,6 +328,10 @@ export interface RefundDue {
   readonly reason: RefundReason;
   readonly flaggedAt: string;
   readonly cardLast4?: string;
+  /** Once staff issued the refund through the gateway (`POST /api/payment-refunds`). */
+  readonly refundId?: string;
+  readonly refundedAt?: string;
+  readonly refundedBy?: string;
 }
 
 /** `GET /api/kenya-eta-applications/<id>`: the spec's admin view (§3). */

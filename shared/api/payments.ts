@@ -16,13 +16,24 @@ export const paymentStatusRoute = '/api/payments/:applicationId';
 /**
  * `POST /api/payment-refunds` (staff session, same origin): gives back a payment flagged for refund
  * through the gateway, once (`functions/payments/issue-refund.ts`). 200 `{transactionId, refundId,
- * refundedAt, issuedNow}`; not flagged or a gateway without refunds: 409 `conflict`.
+ * refundedAt, issuedNow}`; not flagged: 409 `conflict`; a gateway without refunds (the sandbox):
+ * 409 `refund_in_gateway_dashboard`.
  */
 export const paymentRefundPath = '/api/payment-refunds';
+export const refundNotSupportedCode = 'refund_in_gateway_dashboard';
+/** The answer of `POST /api/payment-refunds`. */
+export interface RefundAnswer {
+  readonly transactionId: string;
+  readonly refundId: string;
+  readonly refundedAt: string;
+  /** False when the refund had been issued before (nothing was sent to the gateway twice). */
+  readonly issuedNow: boolean;
+}
 export const refundRequestSchema = z.object({
   applicationId: applicationIdSchema,
   transactionId: z.string().check(z.regex(/^[A-Za-z0-9_.:-]{1,128}$/)),
 });
+export type RefundRequest = z.infer<typeof refundRequestSchema>;
 
 /** The result page the gateway sends the browser back to, and the cancel page. */
 export const paymentResultPagePath = '/kenya-eta-payment-result';

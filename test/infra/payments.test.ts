@@ -136,3 +136,18 @@ describe('the payment reconciliation', () => {
     ]);
   });
 });
+
+describe('with Stripe as the gateway (`-c paymentGateway=stripe`)', () => {
+  it('synthesizes (cdk-nag included) with Stripe configured for the payments function and the reconciliation', () => {
+    const stripe = synthEta({ paymentGateway: 'stripe' }).template;
+    const functions = Object.entries(stripe.findResources('AWS::Lambda::Function')) as [string, Resource][];
+    const gatewayOf = (prefix: string) =>
+      functions.find(([id]) => id.startsWith(prefix))?.[1].Properties.Environment?.Variables ?? {};
+    for (const prefix of ['Apipayments', 'PaymentReconciliation']) {
+      const variables = gatewayOf(prefix);
+      expect(variables.PAYMENT_GATEWAY).toBe('stripe');
+      expect(variables.PAYMENT_GATEWAY_SECRET_ARN).toBeDefined();
+      expect(variables).not.toHaveProperty('PAYMENT_GATEWAY_SECRET');
+    }
+  });
+});

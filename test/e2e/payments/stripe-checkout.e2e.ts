@@ -5,6 +5,11 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { startLocalStack, type LocalStack } from '../../../infra/local/stack';
+import { localTotpSecretBox } from '../../../functions/lib/totp-secret-box';
+import { adminStatusPath } from '../../../shared/api/admin';
+import { paymentPath, type CreatedPaymentAnswer } from '../../../shared/api/payments';
+import { createTestStaff, signInThroughUi } from '../../support/staff';
+import { openApplication } from '../admin/panel-support';
 import { test as base, expect } from '../fixtures';
 import { sentMails } from '../journey/stored';
 import { postWebhook } from './stripe-webhook';
@@ -25,6 +30,7 @@ const test = base.extend<object, { stripeStack: LocalStack }>({
         dataDir,
         reconcile: { intervalMs: 0 },
         paymentGateway: 'stripe',
+        settableClock: true,
       });
       await use(stack);
       await stack.stop();
@@ -36,6 +42,15 @@ const test = base.extend<object, { stripeStack: LocalStack }>({
   mailUrl: async ({ stripeStack }, use) => use(stripeStack.mailViewerUrl),
 });
 
+function tableOf(stack: LocalStack) {
+  const client = new DynamoDBClient({
+    region: 'eu-west-1',
+    endpoint: stack.endpoints.dynamodb,
+    credentials: stack.credentials,
+  });
+  return { db: DynamoDBDocumentClient.from(client), tableName: stack.tableName };
+}
+
 test('pays through Stripe Checkout on the stand-in: paid once, one receipt, replays change nothing', async ({
   page,
   request,
@@ -44,13 +59,7 @@ test('pays through Stripe Checkout on the stand-in: paid once, one receipt, repl
 }) => {
   const stripe = stripeStack.stripe;
   if (!stripe) throw new Error('the stack runs without Stripe');
-  const db = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      region: 'eu-west-1',
-      endpoint: stripeStack.endpoints.dynamodb,
-      credentials: stripeStack.credentials,
-    }),
-  );
+  const { db } = tableOf(stripeStack);
   const stored = async (id: string) =>
     (await db.send(new GetCommand({ TableName: stripeStack.tableName, Key: { pk: `APP#${id}`, sk: 'APP' } })))
       .Item;
@@ -84,4 +93,52 @@ test('pays through Stripe Checkout on the stand-in: paid once, one receipt, repl
   const after = await stored(created.id);
   expect(after?.paymentStatus).toBe('paid');
   expect(await receipts()).toHaveLength(1);
+});
+
+test('staff give back a payment that arrived after the rejection, once, from the admin panel', async ({
+  page,
+  request,
+  stripeStack,
+}) => {
+  const stripe = stripeStack.stripe;
+  if (!stripe) throw new Error('the stack runs without Stripe');
+  const created = await createApplication(request);
+  const started = await request.post(paymentPath, {
+    headers: { authorization: `Bearer ${created.accessToken}` },
+    data: { applicationId: created.id, locale: 'en' },
+  });
+  expect(started.status()).toBe(200);
+  const { paymentUrl } = (await started.json()) as CreatedPaymentAnswer;
+
+  const admin = await createTestStaff(tableOf(stripeStack), {
+    role: 'admin',
+    totpSecrets: localTotpSecretBox(stripeStack.totpKey),
+  });
+  await signInThroughUi(page, admin);
+  const rejected = await page.request.patch(adminStatusPath(created.id), {
+    headers: { origin: stripeStack.url },
+    data: { status: 'rejected', reasonCode: 'documents', reason: 'The passport scan is unreadable.' },
+  });
+  expect(rejected.status()).toBe(200);
+
+  // The traveller pays on the hosted page the session opened before the decision.
+  const payer = await page.context().newPage();
+  await payer.goto(paymentUrl);
+  await payer.getByLabel('Card number').fill(cards.success);
+  await payer.getByLabel('Expiry (MM/YY)').fill('12/40');
+  await payer.getByLabel('CVC').fill('123');
+  await payer.getByRole('button', { name: /^Pay / }).click();
+  await expect(payer).toHaveURL(/\/kenya-eta-payment-result\?/);
+  await payer.close();
+
+  await openApplication(page, created.applicationNumber);
+  const refunds = page.getByRole('note', { name: 'Refund needed' });
+  await refunds.getByRole('button', { name: 'Refund $218' }).click();
+  await expect(
+    page.getByRole('group', { name: 'Give $218 back to the payer’s card? This cannot be undone.' }),
+  ).toBeFocused();
+  await page.getByRole('button', { name: 'Yes, refund $218' }).click();
+  await expect(refunds.getByText(/ by /)).toBeVisible();
+  await expect(refunds.getByRole('button', { name: /^Refund / })).toHaveCount(0);
+  expect([...stripe.standIn.refunds.values()]).toHaveLength(1);
 });

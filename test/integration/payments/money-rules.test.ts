@@ -6,7 +6,13 @@ import {
   type ApplicationDetail,
   type DashboardStats,
 } from '../../../shared/api/admin';
-import { paymentPath, paymentStatusPath, type PaymentState } from '../../../shared/api/payments';
+import {
+  paymentPath,
+  paymentRefundPath,
+  paymentStatusPath,
+  refundNotSupportedCode,
+  type PaymentState,
+} from '../../../shared/api/payments';
 import { applicationKeys } from '../../../functions/lib/applications-table';
 import type { PaymentApplication } from '../../../functions/payments/payment-records';
 import { db, mailsTo, postJson, storedApplication } from '../applications/support';
@@ -130,6 +136,14 @@ describe('a payment that arrives for a rejected application', () => {
       await fetch(`${stack.url}${paymentStatusPath(app.id)}`, { headers: bearer(app.accessToken) })
     ).json()) as PaymentState;
     expect(state).toMatchObject({ paymentStatus: 'unpaid', refundDue: true, pending: false });
+
+    // The sandbox gateway cannot give money back: staff are told to refund in its dashboard.
+    const refund = await adminCall(admin, 'POST', paymentRefundPath, {
+      body: { applicationId: app.id, transactionId: payment.transactionId },
+    });
+    expect(refund.status).toBe(409);
+    expect(((await refund.json()) as { error: string }).error).toBe(refundNotSupportedCode);
+    expect(((await storedApplication(app.id)) as PaymentApplication).refundsIssued).toBeUndefined();
   });
 
   it('leaves a declined payment of a rejected application alone (nothing was charged)', async () => {

@@ -1,16 +1,30 @@
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ApplicationCreated } from '../../../shared/journey/schemas';
 import { paymentPath, type CreatedPaymentAnswer } from '../../../shared/api/payments';
 import { issueRefund } from '../../../functions/payments/issue-refund';
-import type { PaymentApplication } from '../../../functions/payments/payment-records';
+import { hasRefundOutstanding, type PaymentApplication } from '../../../functions/payments/payment-records';
+import { allStatsKeys } from '../../../functions/lib/dashboard-stats';
+import { adminApplicationPath, type ApplicationDetail } from '../../../shared/api/admin';
+import { adminJson, signedIn } from '../admin/support';
 import { reconcilePayments } from '../../../functions/payments/reconcile';
-import { mailsTo, storedApplication } from '../applications/support';
+import { db, mailsTo, storedApplication } from '../applications/support';
+import { stack } from '../support';
 import { attemptsOf, bearer, newApplication } from './support';
 import { payOnPage, postWebhook, startStripePayments, stripeKeys } from './stripe-support';
 
 const stripe = await startStripePayments();
 afterAll(() => stripe.stop());
+const admin = await signedIn('admin');
+
+/** The dashboard's "refunds due" counter: the sum over its shards. */
+async function refundsDueCount(): Promise<number> {
+  const { Responses } = await db.send(
+    new BatchGetCommand({ RequestItems: { [stack.tableName]: { Keys: allStatsKeys() } } }),
+  );
+  return (Responses?.[stack.tableName] ?? []).reduce((n, item) => n + Number(item.refundsDue ?? 0), 0);
+}
 
 async function start(app: ApplicationCreated): Promise<CreatedPaymentAnswer> {
   const res = await fetch(`${stripe.origin}${paymentPath}`, {
@@ -160,6 +174,7 @@ describe('Stripe Checkout through the SDK, against the stand-in', () => {
     expect(flagged?.status).toBe('duplicate');
     expect(await receipts(app.id)).toBe(1);
 
+    const dueBefore = await refundsDueCount();
     const refund = () => issueRefund(stripe.deps, app.id, first.transactionId, 'refund-tester');
     const [a, b] = await Promise.all([refund(), refund()]);
     const c = await refund();
@@ -167,6 +182,29 @@ describe('Stripe Checkout through the SDK, against the stand-in', () => {
     expect(new Set([a.refundId, b.refundId, c.refundId]).size).toBe(1);
     expect([a.issuedNow, b.issuedNow, c.issuedNow].filter(Boolean)).toHaveLength(1);
     expect([...stripe.standIn.refunds.values()].filter((r) => r.payment_intent.length > 0)).toHaveLength(1);
+    // Recorded once: out of the "needing a refund" view and counter, shown as refunded to staff.
+    expect(await refundsDueCount()).toBe(dueBefore - 1);
+    const attempt = (await attemptsOf(app.id)).find((x) => x.transactionId === first.transactionId);
+    expect(attempt).not.toHaveProperty('gsi1pk');
+    const stored = (await storedApplication(app.id)) as PaymentApplication;
+    expect(stored.refundsIssued).toEqual([
+      {
+        transactionId: first.transactionId,
+        refundId: a.refundId,
+        refundedAt: a.refundedAt,
+        refundedBy: 'refund-tester',
+      },
+    ]);
+    expect(hasRefundOutstanding(stored)).toBe(false);
+    const detail = await adminJson<ApplicationDetail>(admin, 'GET', adminApplicationPath(app.id));
+    expect(detail.payment.refundsDue).toEqual([
+      expect.objectContaining({
+        transactionId: first.transactionId,
+        refundId: a.refundId,
+        refundedBy: 'refund-tester',
+      }),
+    ]);
+    expect(detail.application.refundDue).toBeUndefined();
     // The application's own payment cannot be refunded through this action.
     await expect(issueRefund(stripe.deps, app.id, second.transactionId, 'refund-tester')).rejects.toThrow(
       /not flagged/,

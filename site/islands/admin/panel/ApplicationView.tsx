@@ -160,7 +160,17 @@ export function ApplicationView({ id, api, role, hydrated, locale, t, onBack, on
         <ApplicantSection key={index} index={index} applicant={applicant} locale={locale} t={t} />
       ))}
       <AdminChecks checks={detail.checks} applicants={detail.applicants} locale={locale} t={t} />
-      <PaymentList payment={detail.payment} locale={locale} t={t} />
+      <PaymentList
+        applicationId={id}
+        payment={detail.payment}
+        api={api}
+        hydrated={hydrated}
+        locale={locale}
+        t={t}
+        onRefunded={() => {
+          void load().then((next) => next && onChanged(next.application));
+        }}
+      />
       <DocumentsTable
         id={id}
         documents={detail.documents}

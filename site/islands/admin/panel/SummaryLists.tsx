@@ -1,6 +1,8 @@
 import type { ApplicationDetail, RefundDue } from '../../../../shared/api/admin';
 import { getLocale, isLocaleCode, type LocaleCode } from '../../../../shared/locales';
+import type { AdminApi } from './admin-api';
 import { PaymentBadge } from './Badges';
+import { RefundAction } from './RefundAction';
 import { formatMoney } from '../../../../shared/i18n/money';
 import { formatDateTime } from './format';
 import { labelOf, type AdminT } from './i18n';
@@ -60,16 +62,21 @@ export function ApplicationSummaryList({ application: a, locale, t }: Applicatio
 }
 
 interface PaymentProps {
+  readonly applicationId: string;
   readonly payment: ApplicationDetail['payment'];
+  readonly api: AdminApi;
+  readonly hydrated: boolean;
   readonly locale: LocaleCode;
   readonly t: AdminT;
+  /** A refund was issued: read the application again. */
+  readonly onRefunded: () => void;
 }
 
 /**
  * The payment: state, amount, when, the gateway's transaction and the card's last digits; and every
  * payment flagged for refund (taken when nothing was owed), for staff to refund through the gateway.
  */
-export function PaymentList({ payment: p, locale, t }: PaymentProps) {
+export function PaymentList({ payment: p, locale, t, ...refunding }: PaymentProps) {
   return (
     <section aria-labelledby="admin-payment-title">
       <h2 id="admin-payment-title">{t('common.label.payment')}</h2>
@@ -85,44 +92,54 @@ export function PaymentList({ payment: p, locale, t }: PaymentProps) {
           },
         ]}
       />
-      {p.refundsDue && p.refundsDue.length > 0 && <RefundsDue refunds={p.refundsDue} locale={locale} t={t} />}
+      {p.refundsDue && p.refundsDue.length > 0 && (
+        <RefundsDue refunds={p.refundsDue} locale={locale} t={t} {...refunding} />
+      )}
     </section>
   );
 }
 
-function RefundsDue({
-  refunds,
-  locale,
-  t,
-}: {
-  refunds: readonly RefundDue[];
-  locale: LocaleCode;
-  t: AdminT;
-}) {
+type RefundsProps = Omit<PaymentProps, 'payment'> & { readonly refunds: readonly RefundDue[] };
+
+function RefundsDue({ refunds, locale, t, ...refunding }: RefundsProps) {
   return (
     <div className="notice notice--warning admin-refunds" role="note" aria-labelledby="admin-refunds-title">
       <h3 id="admin-refunds-title">{t('admin.panel.payment.refundsTitle')}</h3>
       <p>{t('admin.panel.payment.refundsIntro')}</p>
       {refunds.map((refund) => (
-        <Rows
-          key={refund.transactionId}
-          rows={[
-            { label: t('admin.panel.payment.amount'), value: formatMoney(refund.amount, locale) },
-            { label: t('admin.panel.payment.transaction'), value: refund.transactionId, ltr: true },
-            {
-              label: t('common.label.card'),
-              value: refund.cardLast4 && t('admin.panel.payment.cardEnding', { last4: refund.cardLast4 }),
-            },
-            {
-              label: t('admin.panel.payment.refundReason'),
-              value: labelOf(t, `admin.panel.payment.refundReason.${refund.reason}`, refund.reason),
-            },
-            {
-              label: t('admin.panel.payment.refundFlaggedAt'),
-              value: formatDateTime(refund.flaggedAt, locale),
-            },
-          ]}
-        />
+        <div key={refund.transactionId} className="admin-refunds__payment">
+          <Rows
+            rows={[
+              { label: t('admin.panel.payment.amount'), value: formatMoney(refund.amount, locale) },
+              { label: t('admin.panel.payment.transaction'), value: refund.transactionId, ltr: true },
+              {
+                label: t('common.label.card'),
+                value: refund.cardLast4 && t('admin.panel.payment.cardEnding', { last4: refund.cardLast4 }),
+              },
+              {
+                label: t('admin.panel.payment.refundReason'),
+                value: labelOf(t, `admin.panel.payment.refundReason.${refund.reason}`, refund.reason),
+              },
+              {
+                label: t('admin.panel.payment.refundFlaggedAt'),
+                value: formatDateTime(refund.flaggedAt, locale),
+              },
+              {
+                label: t('admin.panel.refund.refundedAt'),
+                value:
+                  refund.refundedAt &&
+                  t('admin.panel.refund.refundedBy', {
+                    date: formatDateTime(refund.refundedAt, locale),
+                    name: refund.refundedBy ?? '',
+                  }),
+              },
+              { label: t('admin.panel.refund.reference'), value: refund.refundId, ltr: true },
+            ]}
+          />
+          {refund.refundedAt === undefined && (
+            <RefundAction refund={refund} locale={locale} t={t} {...refunding} />
+          )}
+        </div>
       ))}
     </div>
   );

@@ -25,6 +25,7 @@ import {
   type RejectRequest,
   type ReplaceEvisaRequest,
 } from '../../../../shared/api/admin';
+import { paymentRefundPath, type RefundAnswer, type RefundRequest } from '../../../../shared/api/payments';
 import { listQuery, type ListParams } from './panel-url';
 
 /** A non-2xx answer: its status and the stable `error` code of the one error shape, if any. */
@@ -96,6 +97,12 @@ export function createAdminApi(onUnauthorized: () => void) {
         evisaFilePath,
       } satisfies ReplaceEvisaRequest),
     startReview: (id: string) => call<ApplicationSummary>('POST', adminStartReviewPath(id)),
+    /** Gives a payment flagged for refund back through the gateway, once. */
+    issueRefund: (applicationId: string, transactionId: string) =>
+      call<RefundAnswer>('POST', paymentRefundPath, {
+        applicationId,
+        transactionId,
+      } satisfies RefundRequest),
   };
 }
 

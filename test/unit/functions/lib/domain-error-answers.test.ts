@@ -16,6 +16,7 @@ import {
   MailInProgressError,
   NotFoundError,
   NotPaidError,
+  RefundNotSupportedError,
   ServiceUnavailableError,
   type DomainError,
 } from '../../../../functions/lib/domain-errors';
@@ -47,6 +48,7 @@ const one: Record<(typeof domainErrorKinds)[number], DomainError> = {
   evisa_rejected: new EvisaRejectedError('Not a PDF'),
   mail_not_sent: new MailDeliveryError('Refused'),
   unavailable: new ServiceUnavailableError('Busy'),
+  refund_not_supported: new RefundNotSupportedError('Refund in the dashboard'),
 };
 
 describe('the domain error registry', () => {
