@@ -38,7 +38,7 @@ test('save on one device, continue on another: every answer of both travellers i
   await page.getByLabel('Occupation').blur();
   const save = page.getByRole('region', { name: 'Save and continue later' });
   await expect(save).toContainText('kept for 30 days');
-  await save.getByRole('button', { name: 'Save and continue later' }).click();
+  await save.getByRole('button', { name: 'Save and e-mail me the link' }).click();
   await expect(save.getByRole('status')).toContainText(`We sent a link to ${email}`);
   await expect(page).toHaveURL(/kenya-eta-details$/);
   const saved = await answers(page);
