@@ -3,8 +3,10 @@ import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { errorCodes } from '../../shared/api/errors';
 import {
+  applicationRoute,
   applicationsPath,
   confirmationPath,
+  ifMatchHeader,
   idempotencyKeyHeader,
   signedAgreementPath,
 } from '../../shared/api/applications';
@@ -24,6 +26,17 @@ import { createApplication, type CreateApplicationDeps } from './create-applicat
 import { idempotencyScope, requireIdempotencyKey } from './idempotency';
 import { sendConfirmation } from './send-confirmation';
 import { sendSignedAgreement } from './send-signed-agreement';
+import { sendUpdateMail } from './send-update-mail';
+import { updateApplication } from './update-application';
+
+/** `If-Match: 3` or `If-Match: "3"`: the revision the browser last saw; anything else is a 400. */
+function expectedRevision(header: string | undefined): number | undefined {
+  if (header === undefined) return undefined;
+  const match = /^\s*"?(\d{1,6})"?\s*$/.exec(header);
+  if (!match?.[1])
+    throw new HttpError(400, errorCodes.validation, `${ifMatchHeader} must be a revision number`);
+  return Number(match[1]);
+}
 
 export interface ApplicationsDeps extends TableRef {
   readonly s3: S3Client;
@@ -60,6 +73,20 @@ export function createApplicationsApp(deps: ApplicationsDeps): Hono {
     const created = await createApplication(deps, submission, idempotencyScope(key, submission));
     c.header('Cache-Control', 'no-store');
     return c.json(created, 201);
+  });
+
+  // The traveller went back and changed answers: the same application is updated (issue 14 item 3).
+  app.put(applicationRoute, limit, async (c) => {
+    requireBearerToken(c);
+    const expected = expectedRevision(c.req.header(ifMatchHeader));
+    const submission = await parseJsonBody(c, createApplicationSubmissionSchema(todayFrom(deps.now)));
+    const application = await requireApplicationAccess(c, c.req.param('id'), deps);
+    const updated = await updateApplication(deps, application, submission, expected);
+    // Once per revision, also when an identical retry follows a refused mail.
+    await sendUpdateMail(deps, application.id);
+    c.header('Cache-Control', 'no-store');
+    c.header('ETag', `"${updated.revision}"`);
+    return c.json(updated, 200);
   });
 
   app.post(signedAgreementPath, limit, async (c) => {

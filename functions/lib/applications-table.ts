@@ -95,6 +95,12 @@ export interface StoredApplication {
   readonly agreementClaim?: { readonly at: string; readonly version: string };
   readonly confirmationSentAt?: string;
   readonly confirmationClaim?: { readonly at: string };
+  /** 1 as created (absent), +1 with each update by the traveller (`functions/applications/update-application.ts`). */
+  readonly revision?: number;
+  /** The "application updated" mail: the revision it last went for, when, and its claim while sending. */
+  readonly updateMailRevision?: string;
+  readonly updateMailSentAt?: string;
+  readonly updateMailClaim?: { readonly at: string; readonly version: string };
   /**
    * SES reported the contact address bounced for good or complained (`functions/mail-events`): the
    * product no longer mails it, and staff see the flag and the phone number to call.

@@ -6,7 +6,13 @@ import {
   mailInProgressCode,
   notPaidCode,
 } from '../../shared/api/admin';
-import { idempotencyKeyReusedCode, mailNotSentCode } from '../../shared/api/applications';
+import {
+  applicationChangedCode,
+  idempotencyKeyReusedCode,
+  mailNotSentCode,
+  priceChangeRefusedCode,
+  reviewStartedCode,
+} from '../../shared/api/applications';
 import { errorCodes } from '../../shared/api/errors';
 import { alreadyPaidCode, applicationClosedCode, refundNotSupportedCode } from '../../shared/api/payments';
 import type { DomainErrorKind } from './domain-errors';
@@ -38,6 +44,9 @@ export const domainErrorAnswers: Readonly<Record<DomainErrorKind, DomainErrorAns
   evisa_rejected: { status: 400, code: evisaRejectedCode },
   mail_not_sent: { status: 502, code: mailNotSentCode },
   unavailable: { status: 503, code: errorCodes.unavailable, headers: { 'Retry-After': '5' } },
+  review_started: { status: 409, code: reviewStartedCode },
+  price_change_refused: { status: 409, code: priceChangeRefusedCode },
+  application_changed: { status: 409, code: applicationChangedCode },
   refund_not_supported: { status: 409, code: refundNotSupportedCode },
 };
 

@@ -21,6 +21,9 @@ export const domainErrorKinds = [
   'evisa_rejected',
   'mail_not_sent',
   'unavailable',
+  'review_started',
+  'price_change_refused',
+  'application_changed',
   'refund_not_supported',
 ] as const;
 export type DomainErrorKind = (typeof domainErrorKinds)[number];
@@ -117,6 +120,24 @@ export class MailDeliveryError extends DomainError {
 export class ServiceUnavailableError extends DomainError {
   override name = 'ServiceUnavailableError';
   readonly kind = 'unavailable';
+}
+
+/** Staff started the review of the application: the traveller can no longer change the answers. */
+export class ReviewStartedError extends DomainError {
+  override name = 'ReviewStartedError';
+  readonly kind = 'review_started';
+}
+
+/** A change after payment would alter the price that was paid. */
+export class PriceChangeRefusedError extends DomainError {
+  override name = 'PriceChangeRefusedError';
+  readonly kind = 'price_change_refused';
+}
+
+/** The application changed since the revision the request was based on (another tab or device). */
+export class ApplicationChangedError extends DomainError {
+  override name = 'ApplicationChangedError';
+  readonly kind = 'application_changed';
 }
 
 /** The configured payment gateway cannot give money back through its API: staff refund in its dashboard. */

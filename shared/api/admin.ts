@@ -274,6 +274,8 @@ export const auditActions = [
   'withdrawn_by_traveller',
   'data_erased_by_traveller',
   'evisa_downloaded',
+  // The traveller changed the answers after submitting (actor `traveller`): which fields, never values.
+  'application_updated',
   // Changes made with the staff command (`npm run staff`), under the account changed.
   'account_created',
   'account_disabled',

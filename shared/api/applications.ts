@@ -5,6 +5,11 @@
 export const applicationsPath = '/api/kenya-eta-applications';
 export const signedAgreementPath = '/api/send-signed-agreement';
 export const confirmationPath = '/api/send-application-confirmation';
+/** PUT (Bearer token): the traveller changed answers after submitting; the same application is updated. */
+export const applicationRoute = '/api/kenya-eta-applications/:id';
+export const applicationPath = (id: string) => `/api/kenya-eta-applications/${id}`;
+/** Sent on the PUT with the revision the browser last saw (`ApplicationUpdated.revision`; a creation is 1). */
+export const ifMatchHeader = 'If-Match';
 
 /** Required on `POST /api/kenya-eta-applications`: one key per submission attempt (8-128 characters). */
 export const idempotencyKeyHeader = 'Idempotency-Key';
@@ -25,3 +30,10 @@ export const mailNotSentCode = 'mail_not_sent';
  * the sandbox gateway is configured) is deleted this long after its creation (`functions/retention/`).
  */
 export const testDataRetentionHours = 24;
+
+/** 409 on an update: staff started the review (or decided): the answers can no longer be changed. */
+export const reviewStartedCode = 'review_started';
+/** 409 on an update after payment: the change would alter the price paid. */
+export const priceChangeRefusedCode = 'price_change_refused';
+/** 409 on an update: the application was changed meanwhile (another tab or device); reload and retry. */
+export const applicationChangedCode = 'application_changed';

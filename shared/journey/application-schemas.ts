@@ -30,3 +30,19 @@ export const applicationCreatedSchema = z.object({
   pricing: pricingSchema,
 });
 export type ApplicationCreated = z.infer<typeof applicationCreatedSchema>;
+
+/**
+ * What `PUT /api/kenya-eta-applications/:id` answers: the same application (same id and number), its
+ * price as the server computed it, its revision (send it back as `If-Match` so two tabs cannot
+ * interleave), which answers changed (field names only) and whether the agreement must be signed again.
+ */
+export const applicationUpdatedSchema = z.object({
+  applicationNumber: z.string().check(z.regex(applicationNumberPattern)),
+  id: applicationIdSchema,
+  contactEmail: z.string(),
+  pricing: pricingSchema,
+  revision: z.int(),
+  changed: z.array(z.string()),
+  signAgain: z.boolean(),
+});
+export type ApplicationUpdated = z.infer<typeof applicationUpdatedSchema>;

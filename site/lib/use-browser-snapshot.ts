@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useState } from 'react';
 
 /**
  * A value only the browser knows (its storage, the URL), read once per mounted component:
@@ -10,8 +10,12 @@ export function useBrowserSnapshot<T>(read: () => T): T | undefined {
   const [snapshot, setSnapshot] = useState<{ readonly value: T }>();
   const readNow = useEffectEvent(read);
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the second pass of a hydrated island: useSyncExternalStore's server snapshot left islands on their loading state on a cold first load (measured), this does not.
-    setSnapshot({ value: readNow() });
+    // The second pass of a hydrated island (useSyncExternalStore's server snapshot left islands on
+    // their loading state on a cold first load, measured; this does not).
+    const value = readNow();
+    // A transition: React renders what the value reveals (a whole journey form) in slices of a few
+    // milliseconds instead of one long task, so the page stays responsive while it appears.
+    startTransition(() => setSnapshot({ value }));
   }, []);
   return snapshot?.value;
 }

@@ -7,15 +7,12 @@ import { etaTypeLabels, mailTranslator, processingLabels, processingTime } from 
 import { ltrIsolated } from '../../../shared/i18n/translate';
 import { countryName } from '../../../shared/countries';
 
-/** The e-mail that confirms a new application, in the application's language. */
-export function confirmationMail(application: StoredApplication, locale: LocaleCode): MailMessage {
+/** The answers a traveller's mails list about an application (confirmation, update). */
+export function summaryRows(application: StoredApplication, locale: LocaleCode): [string, string][] {
   const t = mailTranslator(locale);
   const number = application.applicationNumber;
-  const subject = t('applicationMail.confirmation.subject', {
-    applicationNumber: ltrIsolated(locale, number),
-  });
   const speed = `${t(processingLabels[application.processingType])} (${processingTime(t, application.pricing)})`;
-  const rows: [string, string][] = [
+  return [
     [t('common.label.applicationNumber'), number],
     [t('applicationMail.label.etaType'), t(etaTypeLabels[application.applicationType])],
     ...(application.residenceCountry
@@ -37,6 +34,16 @@ export function confirmationMail(application: StoredApplication, locale: LocaleC
     ],
     [t('common.label.total'), formatMoney(application.pricing.totalPrice, locale)],
   ];
+}
+
+/** The e-mail that confirms a new application, in the application's language. */
+export function confirmationMail(application: StoredApplication, locale: LocaleCode): MailMessage {
+  const t = mailTranslator(locale);
+  const number = application.applicationNumber;
+  const subject = t('applicationMail.confirmation.subject', {
+    applicationNumber: ltrIsolated(locale, number),
+  });
+  const rows = summaryRows(application, locale);
   const steps = [
     t('applicationMail.confirmation.stepPay'),
     t('applicationMail.confirmation.stepUpload'),

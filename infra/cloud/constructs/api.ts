@@ -6,7 +6,12 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { healthPath } from '../../../shared/api/health';
 import { contactPath } from '../../../shared/public/contact';
-import { applicationsPath, confirmationPath, signedAgreementPath } from '../../../shared/api/applications';
+import {
+  applicationRoute,
+  applicationsPath,
+  confirmationPath,
+  signedAgreementPath,
+} from '../../../shared/api/applications';
 import { checkStatusPath, trackApplicationPath } from '../../../shared/status/lookup';
 import {
   eraseApplicationDataPath,
@@ -110,6 +115,7 @@ export const httpConcerns: readonly HttpConcern[] = [
       { path: applicationsPath, methods: [HttpMethod.POST] },
       { path: signedAgreementPath, methods: [HttpMethod.POST] },
       { path: confirmationPath, methods: [HttpMethod.POST] },
+      { path: applicationRoute.replace(':id', '{id}'), methods: [HttpMethod.PUT] },
     ],
     grant: (fn, { data, mail, personalLinks, paymentGateway }) => {
       data.grantTableReadWrite(fn);

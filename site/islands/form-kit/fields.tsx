@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 
 /*
  * The form kit's fields, in one module so that an island loads them as one small chunk: text, select,
@@ -144,6 +144,17 @@ interface SelectFieldProps extends FieldProps {
 /** A labelled select (a long list: countries, ports); radios are better for a few choices. */
 export function SelectField(props: SelectFieldProps) {
   const { id, label, value, onChange, options, placeholder, error } = props;
+  // The same elements while the list is the same: a long list (the countries, ~250) is not rebuilt
+  // and compared option by option each time the form renders.
+  const optionElements = useMemo(
+    () =>
+      options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      )),
+    [options],
+  );
   return (
     <div className={fieldClass(error)}>
       <label className="field__label" htmlFor={id}>
@@ -161,11 +172,7 @@ export function SelectField(props: SelectFieldProps) {
         onChange={(e) => onChange(e.target.value)}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        {optionElements}
       </select>
     </div>
   );

@@ -14,6 +14,7 @@ import { submitAnswers } from './check-answers-submit';
 import { useT, type IslandMessages } from './i18n';
 import { Loading, RedirectNotice } from './JourneyStatus';
 import { PriceBreakdown } from './PriceBreakdown';
+import { UpdatingNotice } from './UpdatingNotice';
 import { useJourney } from './use-journey';
 
 /** The id of the Submit (or Retry) button: the target of the page's "Skip to Submit" link. */
@@ -90,6 +91,7 @@ export function CheckAnswers({ locale, messages, countries }: Props) {
       <PriceBreakdown t={t} locale={locale} count={count} pricing={pricing} />
       <h2>{t('flow.check.submitHeading')}</h2>
       <p>{t('flow.check.submitText')}</p>
+      <UpdatingNotice store={store} t={t} />
       {phase.name === 'failed' ? (
         <div className="notice notice--error" role="alert" tabIndex={-1} ref={failedRef}>
           <p>{t(phase.message)}</p>

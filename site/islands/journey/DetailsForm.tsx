@@ -16,7 +16,8 @@ import { parseCountryList, type CountryList } from '../../lib/journey/country-lo
 import { journeyPaths } from '../../lib/journey/steps';
 import { readString, type KeyValueStore } from '../../lib/journey/storage';
 import { uiStorageKeys } from '../../lib/journey/ui-keys';
-import { DetailsEditor, type DetailsDraft } from './DetailsEditor';
+import { DetailsEditor } from './DetailsEditor';
+import type { DetailsDraft } from './details-editor-state';
 import { useT, type IslandMessages } from './i18n';
 import { Loading, RedirectNotice } from './JourneyStatus';
 import { useJourney } from './use-journey';

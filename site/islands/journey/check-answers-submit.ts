@@ -1,4 +1,5 @@
 import type { MessageKey } from '../../../shared/i18n/types';
+import { storageKeys } from '../../../shared/journey/storage-keys';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
 import type { AnswersDraft } from '../../lib/journey/answers-draft';
 import { hasProblems, problemLinks } from '../../lib/journey/details-problems';
@@ -11,6 +12,7 @@ import {
 import type { AnswersSubmission } from '../../lib/journey/load-checks';
 import { takesFromFirst } from '../../lib/journey/same-as-first';
 import { journeyPaths } from '../../lib/journey/steps';
+import { readString, removeKey } from '../../lib/journey/storage';
 import type { SubmitDeps } from '../../lib/journey/submit';
 import type { CheckAnswersAction } from './check-answers-state';
 import type { T } from './i18n';
@@ -61,11 +63,30 @@ export async function submitAnswers(data: AnswersDraft, locale: LocaleCode, t: T
   const body = code.submission.buildSubmission({ ...data, locale, applicants: data.applicants });
   const outcome = await code.submit.saveApplication(body, deps.submit);
   if (!outcome.ok) {
+    if (outcome.kind === 'refused') {
+      // The server's own words (in the traveller's language); a refused price change is undone on step 1.
+      const price = outcome.code === 'price_change_refused';
+      const target = price ? 'processingType' : 'submit-application';
+      const href = price ? `${localizePath(journeyPaths.pricing, locale)}#${target}` : `#${target}`;
+      const text = outcome.message || t('flow.check.serverError');
+      return dispatch({ type: 'refused', items: [{ target, href, text }] });
+    }
     if (outcome.kind !== 'invalid') return dispatch({ type: 'saveFailed', kind: outcome.kind });
     const items = code.issueLinks
       .serverIssueLinks(outcome.issues, locale)
       .map((l) => ({ ...l, text: t(l.message as MessageKey) }));
     return dispatch({ type: 'refused', items });
+  }
+  const signed = readString(deps.submit.store, storageKeys.signature);
+  if (outcome.update?.signAgain && (outcome.update.changed.length > 0 || !signed)) {
+    // What the agreement covers changed: the traveller signs again on the details page (the old
+    // signature is forgotten, so it cannot be sent again without them).
+    removeKey(deps.submit.store, storageKeys.signature);
+    const target = 'signature';
+    return dispatch({
+      type: 'refused',
+      items: [{ target, href: details(locale, target), text: t('flow.check.signAgain') }],
+    });
   }
   dispatch({ type: 'saved' });
   await code.submit.sendFollowUps(

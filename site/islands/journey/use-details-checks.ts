@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { loadDetailsChecks, type DetailsChecks } from '../../lib/journey/load-checks';
 
 export interface DetailsChecksState {
@@ -19,9 +19,13 @@ export function useDetailsChecks(eager: boolean): DetailsChecksState {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!eager) return;
-    loadDetailsChecks().then(setChecks, () => {
-      // Only the completion tags wait for them; a check the traveller asks for tries again.
-    });
+    // A transition: the tags re-render the whole form, in slices rather than one long task.
+    loadDetailsChecks().then(
+      (loaded) => startTransition(() => setChecks(loaded)),
+      () => {
+        // Only the completion tags wait for them; a check the traveller asks for tries again.
+      },
+    );
   }, [eager]);
   const load = async () => {
     try {

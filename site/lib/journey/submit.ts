@@ -15,8 +15,9 @@ import type { ApplicationSubmissionInput } from '../../../shared/journey/submiss
 import type { LocaleCode } from '../../../shared/locales';
 import type { AgreementsDraft } from './draft';
 import { idempotencyKeyFor, resetIdempotencyKey } from './idempotency';
-import { writeJson, writeString, type KeyValueStore } from './storage';
+import { removeKey, writeJson, writeString, type KeyValueStore } from './storage';
 import { uiStorageKeys } from './ui-keys';
+import { forgetSavedApplication, savedApplication, updateApplication, type UpdateOutcome } from './update';
 
 export interface SubmitDeps {
   readonly fetch: typeof fetch;
@@ -28,9 +29,10 @@ export interface SubmitDeps {
 }
 
 export type SaveOutcome =
-  | { readonly ok: true; readonly created: ApplicationCreated }
+  | { readonly ok: true; readonly created: ApplicationCreated; readonly update?: undefined }
   | { readonly ok: false; readonly kind: 'network' | 'server' }
-  | { readonly ok: false; readonly kind: 'invalid'; readonly issues: readonly ApiIssue[] };
+  | { readonly ok: false; readonly kind: 'invalid'; readonly issues: readonly ApiIssue[] }
+  | Exclude<UpdateOutcome, { readonly kind: 'gone' }>;
 
 const jsonHeaders = { 'Content-Type': 'application/json', Accept: 'application/json' };
 
@@ -41,16 +43,30 @@ function remember(store: KeyValueStore, created: ApplicationCreated): void {
   writeString(store, storageKeys.savedApplicationId, created.id);
   writeString(store, storageKeys.accessToken, created.accessToken);
   writeJson(store, uiStorageKeys.savedPricing, created.pricing);
+  removeKey(store, uiStorageKeys.savedRevision);
 }
 
 /**
- * `POST /api/kenya-eta-applications` with the draft's Idempotency-Key. Never throws: a network
- * error or a 5xx asks for a retry (with the same key), a 400 carries the fields to correct.
+ * Saves the answers. The first time, `POST /api/kenya-eta-applications` with the draft's
+ * Idempotency-Key; once this browser holds a submitted application (the traveller went back and
+ * changed answers), `PUT` on that application instead (`./update.ts`): the same application and number.
+ * An application that can no longer be this one (decided, withdrawn, erased) is forgotten and a new
+ * one created. Never throws: a network error or a 5xx asks for a retry, a 400 carries the fields to
+ * correct, a 409 the server's message.
  */
 export async function saveApplication(
   body: ApplicationSubmissionInput,
   deps: SubmitDeps,
 ): Promise<SaveOutcome> {
+  const saved = savedApplication(deps.store);
+  if (saved) {
+    const outcome = await updateApplication(body, saved, deps);
+    if (outcome.ok || outcome.kind !== 'gone') {
+      if (!outcome.ok) deps.log('application_update_failed', { reason: outcome.kind });
+      return outcome;
+    }
+    forgetSavedApplication(deps.store);
+  }
   const json = JSON.stringify(body);
   const key = idempotencyKeyFor(deps.store, json, deps.newKey);
   let response: Response;

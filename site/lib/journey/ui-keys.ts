@@ -19,6 +19,8 @@ export const uiStorageKeys = {
   sameEmergencyAsFirst: 'kenyaEtaSameEmergencyAsFirst',
   /** The pricing the server computed for the saved application. */
   savedPricing: 'kenyaEtaSavedPricing',
+  /** The revision of the saved application the server last answered (sent back as If-Match). */
+  savedRevision: 'kenyaEtaSavedRevision',
 } as const;
 
 export const travellerTypes = ['tourist', 'diplomat'] as const;

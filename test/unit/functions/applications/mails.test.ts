@@ -5,6 +5,7 @@ import { localeCodes } from '../../../../shared/locales';
 import { computePricing } from '../../../../shared/journey/pricing';
 import { agreementMail } from '../../../../functions/applications/mail/agreement-mail';
 import { confirmationMail } from '../../../../functions/applications/mail/confirmation-mail';
+import { updatedMail } from '../../../../functions/applications/mail/updated-mail';
 import { documentsReceivedMail } from '../../../../functions/documents/submit-documents';
 import type { StoredApplication } from '../../../../functions/lib/applications-table';
 
@@ -52,6 +53,28 @@ describe('the confirmation e-mail', () => {
     const { html } = confirmationMail(application, 'ar');
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toMatch(/<h1[^>]*>/);
+  });
+});
+
+describe('the application-updated e-mail', () => {
+  it('names the same number, lists the answers as they are now, and asks to sign again without an agreement', () => {
+    const mail = updatedMail(application, 'en');
+    expect(mail.subject).toBe('Your Kenya eTA application KE-01234567 was updated');
+    expect(mail.personalLink?.application).toBe(application);
+    for (const part of [
+      'Business',
+      'Total: $732',
+      '王小明',
+      'sign the agreement again',
+      'reply to this email',
+    ])
+      expect(mail.text).toContain(part);
+    expect(mail.html).not.toContain('<script>');
+    const signed = { ...application, agreement: {} } as StoredApplication;
+    expect(updatedMail(signed, 'sw').text).not.toContain(
+      mailMessages('sw')['applicationMail.updated.signAgain'],
+    );
+    expect(updatedMail(signed, 'ar').html).toContain('<html lang="ar" dir="rtl">');
   });
 });
 

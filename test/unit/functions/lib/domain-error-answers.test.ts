@@ -4,6 +4,7 @@ import { domainErrorAnswers } from '../../../../functions/lib/domain-error-answe
 import {
   AlreadyDecidedError,
   AlreadyPaidError,
+  ApplicationChangedError,
   ApplicationClosedError,
   ConflictError,
   DocumentRejectedError,
@@ -16,6 +17,8 @@ import {
   MailInProgressError,
   NotFoundError,
   NotPaidError,
+  PriceChangeRefusedError,
+  ReviewStartedError,
   RefundNotSupportedError,
   ServiceUnavailableError,
   type DomainError,
@@ -48,6 +51,9 @@ const one: Record<(typeof domainErrorKinds)[number], DomainError> = {
   evisa_rejected: new EvisaRejectedError('Not a PDF'),
   mail_not_sent: new MailDeliveryError('Refused'),
   unavailable: new ServiceUnavailableError('Busy'),
+  review_started: new ReviewStartedError('Review started'),
+  price_change_refused: new PriceChangeRefusedError('The price would change'),
+  application_changed: new ApplicationChangedError('Changed in another tab'),
   refund_not_supported: new RefundNotSupportedError('Refund in the dashboard'),
 };
 

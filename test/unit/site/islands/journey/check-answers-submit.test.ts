@@ -22,8 +22,12 @@ const t = createTranslator<MessageKey>(
 );
 
 /** Runs a submit against answers in a memory store, the server answering with `answer`. */
-async function submitWith(answer: Response | Error, fill = true) {
+async function submitWith(answer: Response | Error, fill = true, saved = false) {
   const store = memoryStore();
+  if (saved) {
+    writeString(store, storageKeys.savedApplicationId, '0b7c6f0e-8d4c-4a5b-9e1f-2a3b4c5d6e7f');
+    writeString(store, storageKeys.accessToken, 'x'.repeat(43));
+  }
   writeStep1(store, { ...validStep1, numberOfApplicants: '1' });
   if (fill) {
     writeApplicants(store, [validApplicant('a1')]);
@@ -51,7 +55,8 @@ async function submitWith(answer: Response | Error, fill = true) {
     navigate: (path) => void navigated.push(path),
     dispatch: (action) => void actions.push(action),
   });
-  return { actions, navigated, requests, state: actions.reduce(checkAnswersReducer, initialCheckAnswers) };
+  const state = actions.reduce(checkAnswersReducer, initialCheckAnswers);
+  return { actions, navigated, requests, state, store };
 }
 
 const allAgreed = { termsAccepted: true, privacyAccepted: true, dataAccuracy: true, paymentAgreement: true };
@@ -110,5 +115,44 @@ describe('submitting the answers', () => {
       dispatch: (action) => void actions.push(action),
     });
     expect(actions).toEqual([{ type: 'submitted' }, { type: 'unavailable' }]);
+  });
+
+  it('after a change the agreement covers, asks for the signature again and forgets the old one', async () => {
+    const pricing = {
+      serviceFee: 57,
+      governmentFee: 69,
+      processingFee: 145,
+      insurancePrice: 45,
+      totalPerPerson: 316,
+      totalPrice: 316,
+      processingTime: { minBusinessDays: 3, maxBusinessDays: 5 },
+      currency: 'USD',
+    };
+    const updated = {
+      id: '0b7c6f0e-8d4c-4a5b-9e1f-2a3b4c5d6e7f',
+      applicationNumber: 'KE-12345678',
+      contactEmail: 'ann@example.com',
+      pricing,
+      revision: 2,
+      changed: ['applicants[0].lastName'],
+      signAgain: true,
+    };
+    const { state, navigated, requests, store } = await submitWith(json(200, updated), true, true);
+    expect(requests).toEqual([`/api/kenya-eta-applications/${updated.id}`]);
+    expect(navigated).toEqual([]);
+    expect(store.getItem(storageKeys.signature)).toBeNull();
+    expect(state.phase).toEqual({
+      name: 'invalid',
+      items: [{ target: 'signature', href: '/kenya-eta-details#signature', text: t('flow.check.signAgain') }],
+    });
+  });
+
+  it('shows a refused change in the server’s words, a price change linked to where it is undone', async () => {
+    const message = 'Your application is paid, and this change would alter the price.';
+    const { state } = await submitWith(json(409, { error: 'price_change_refused', message }), true, true);
+    expect(state.phase).toEqual({
+      name: 'invalid',
+      items: [{ target: 'processingType', href: '/kenya-eta-pricing#processingType', text: message }],
+    });
   });
 });

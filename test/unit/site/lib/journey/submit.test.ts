@@ -156,3 +156,43 @@ describe('after the save', () => {
     expect(logs.sort()).toEqual(['confirmation_failed', 'signed_agreement_failed']);
   });
 });
+
+describe('saving again after going back (the same application)', () => {
+  const { accessToken: _token, ...rest } = created;
+  const updated = { ...rest, revision: 2, changed: ['processingType'], signAgain: false };
+
+  it('sends a PUT with the token and revision instead of a second POST, and remembers the new price', async () => {
+    const { deps, calls, store } = harness([json(201, created), json(200, updated)]);
+    await saveApplication(body, deps);
+    const outcome = await saveApplication({ ...body, processingType: 'normal' }, deps);
+    expect(outcome).toMatchObject({
+      ok: true,
+      created: { id: created.id, accessToken: created.accessToken },
+    });
+    expect(calls[1]?.url).toBe(`/api/kenya-eta-applications/${created.id}`);
+    expect(calls[1]?.init.method).toBe('PUT');
+    expect(header(calls[1], 'Authorization')).toBe(`Bearer ${created.accessToken}`);
+    expect(header(calls[1], 'If-Match')).toBeNull();
+    expect(store.getItem('kenyaEtaSavedRevision')).toBe('2');
+  });
+
+  it('gives the server’s message of a 409, and forgets a decided application to create a new one', async () => {
+    const refused = { error: 'price_change_refused', message: 'This change would alter the price' };
+    const { deps, calls } = harness([
+      json(201, created),
+      json(409, refused),
+      json(409, { error: 'already_decided', message: 'Decided' }),
+      json(201, { ...created, id: '1b7c6f0e-8d4c-4a5b-9e1f-2a3b4c5d6e7f' }),
+    ]);
+    await saveApplication(body, deps);
+    expect(await saveApplication(body, deps)).toEqual({
+      ok: false,
+      kind: 'refused',
+      code: 'price_change_refused',
+      message: refused.message,
+    });
+    const fresh = await saveApplication(body, deps);
+    expect(fresh).toMatchObject({ ok: true, created: { id: '1b7c6f0e-8d4c-4a5b-9e1f-2a3b4c5d6e7f' } });
+    expect(calls.map((c) => c.init.method)).toEqual(['POST', 'PUT', 'PUT', 'POST']);
+  });
+});

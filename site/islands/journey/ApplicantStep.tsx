@@ -1,0 +1,77 @@
+import type { RefObject } from 'react';
+import type { LocaleCode } from '../../../shared/locales';
+import { applicantWarnings } from '../../lib/journey/applicant-check';
+import type { CountryNames } from '../../lib/journey/country-lookup';
+import type { ApplicantDraft } from '../../lib/journey/draft';
+import type { KeyValueStore } from '../../lib/journey/storage';
+import { ApplicantPassportScan } from '../passport/ApplicantPassportScan';
+import type { Option } from '../form-kit/fields';
+import { ApplicantFields } from './ApplicantFields';
+import { ApplicantSwitcher } from './ApplicantSwitcher';
+import {
+  effectiveOf,
+  groupOf,
+  headingId,
+  type DetailsAction,
+  type DetailsState,
+} from './details-editor-state';
+import type { T } from './i18n';
+
+interface Props {
+  readonly t: T;
+  readonly locale: LocaleCode;
+  readonly store: KeyValueStore;
+  readonly state: DetailsState;
+  readonly dispatch: (action: DetailsAction) => void;
+  /** Whether each applicant is complete; undefined until the checks have loaded. */
+  readonly complete: readonly boolean[] | undefined;
+  readonly today: string;
+  readonly countries: CountryNames;
+  readonly countryOptions: readonly Option[];
+  readonly headingRef: RefObject<HTMLHeadingElement | null>;
+}
+
+/** The switcher, then the shown applicant: its heading, "Scan passport" and its fields. */
+export function ApplicantStep({ headingRef, ...props }: Props) {
+  const { t, locale, state, dispatch } = props;
+  const { index, count } = state;
+  const group = groupOf(state);
+  const current = group[index] as ApplicantDraft;
+  return (
+    <>
+      <ApplicantSwitcher
+        t={t}
+        applicants={group}
+        complete={props.complete}
+        current={index}
+        onSelect={(i) => dispatch({ type: 'went', index: i })}
+      />
+      <h2 className="applicant-heading" id={headingId} tabIndex={-1} ref={headingRef}>
+        {t('flow.details.applicantOf', { n: index + 1, count })}
+      </h2>
+      <ApplicantPassportScan
+        key={`scan-${current.id}`}
+        t={t}
+        locale={locale}
+        store={props.store}
+        applicantId={current.id}
+        onApply={(patch) => dispatch({ type: 'edited', patch })}
+      />
+      <ApplicantFields
+        key={current.id}
+        t={t}
+        locale={locale}
+        index={index}
+        applicant={current}
+        first={index > 0 ? group[0] : undefined}
+        sameAsFirst={state.sameAsFirst}
+        onSameAsFirst={(section, same) => dispatch({ type: 'sameChosen', section, same })}
+        onChange={(field, value) => dispatch({ type: 'edited', patch: { [field]: value } })}
+        errors={state.errors.applicants[index] ?? {}}
+        warnings={applicantWarnings(effectiveOf(state)[index] as ApplicantDraft, props.today)}
+        countries={props.countries}
+        countryOptions={props.countryOptions}
+      />
+    </>
+  );
+}
