@@ -8,6 +8,7 @@ import { documentsApp } from './documents/app';
 import { chatApp } from './chat/app';
 import { authApp } from './auth/app';
 import { adminApp } from './admin/app';
+import { draftsApp } from './drafts/app';
 
 /**
  * Every HTTP concern, each a Hono app with its own Lambda entry (`<concern>/lambda.ts`).
@@ -24,4 +25,5 @@ export const httpApps: readonly { readonly name: string; readonly app: Hono }[] 
   { name: 'chat', app: chatApp },
   { name: 'auth', app: authApp },
   { name: 'admin', app: adminApp },
+  { name: 'drafts', app: draftsApp },
 ];

@@ -1,5 +1,6 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { draftsPath, openDraftPath } from '../../shared/api/drafts';
 import { lostLinkPath, myApplicationPath } from '../../shared/api/personal-link';
 import { synthEta } from './synth';
 
@@ -13,7 +14,7 @@ type Resources = [string, { Properties: Record<string, unknown>; DeletionPolicy?
 const resources = (type: string) => Object.entries(template.findResources(type)) as Resources;
 
 /** The functions that write to travellers or open a personal link. */
-const signers = ['applications', 'status', 'documents', 'payments', 'admin'];
+const signers = ['applications', 'status', 'documents', 'payments', 'admin', 'drafts'];
 /** Outside the API: the payment reconciliation, whose receipts carry the link too. */
 const otherSigners = ['PaymentReconciliationreconcile'];
 
@@ -54,5 +55,11 @@ describe('the personal links’ secret', () => {
     const keys = resources('AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey);
     expect(keys).toContain(`POST ${myApplicationPath}`);
     expect(keys).toContain(`POST ${lostLinkPath}`);
+  });
+
+  it('routes saving a draft and opening its link to the drafts function', () => {
+    const routes = resources('AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey);
+    expect(routes).toContain(`POST ${draftsPath}`);
+    expect(routes).toContain(`POST ${openDraftPath}`);
   });
 });

@@ -20,6 +20,7 @@ import {
   myApplicationPath,
   withdrawApplicationPath,
 } from '../../../shared/api/personal-link';
+import { draftsPath, openDraftPath } from '../../../shared/api/drafts';
 import { documentsPath, uploadsPath } from '../../../shared/documents/rules';
 import {
   paymentCallbackPath,
@@ -143,6 +144,21 @@ export const httpConcerns: readonly HttpConcern[] = [
       data.grantTableReadWrite(fn);
       data.grantUploadsErasure(fn);
       data.grantEvisaRead(fn);
+      mail.grantSend(fn);
+      personalLinks.grantSigning(fn);
+    },
+  },
+  {
+    name: 'drafts',
+    entry: 'functions/drafts/lambda.ts',
+    routes: [
+      { path: draftsPath, methods: [HttpMethod.POST] },
+      { path: openDraftPath, methods: [HttpMethod.POST] },
+    ],
+    // Draft items and their rate-limit counters; the "continue your application" mail, whose link is
+    // signed with the personal links' secret.
+    grant: (fn, { data, mail, personalLinks }) => {
+      data.grantTableReadWrite(fn);
       mail.grantSend(fn);
       personalLinks.grantSigning(fn);
     },

@@ -69,6 +69,7 @@ export const privacyPolicy: LegalDocument = {
       html: `<ul>
 <li>Uploaded documents and passport data are deleted within 30 days after the decision on the application.</li>
 <li>Payment and invoice records are kept for six years, as UK tax law requires.</li>
+<li>Answers you save with “Save and continue later” (before you submit) are deleted 30 days after your last save; only the link we e-mailed you opens them.</li>
 <li>Messages to our support team are deleted two years after they were received.</li>
 <li>Signed declarations are kept with the payment records, to show what was agreed.</li>
 <li>Rate-limiting counters disappear within about an hour; security logs are kept for up to 30 days.</li>

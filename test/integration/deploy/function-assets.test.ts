@@ -17,6 +17,7 @@ import {
 } from '../../../shared/api/applications';
 import { authLoginPath, authSecondFactorPath, staffLoginCookie } from '../../../shared/api/admin';
 import { chatStartPath } from '../../../shared/api/chat';
+import { draftsPath, openDraftPath } from '../../../shared/api/drafts';
 import { paymentCallbackPath, paymentPath } from '../../../shared/api/payments';
 import { healthPath } from '../../../shared/api/health';
 import { contactPath } from '../../../shared/public/contact';
@@ -251,6 +252,26 @@ describe('the HTTP artifacts, each answering a real request', () => {
     });
     expect(res.status, res.body).toBe(201);
     exercised.add('contact');
+  });
+
+  it('drafts saves a draft, mails its link, and refuses a forged one', async () => {
+    const email = `draft+${randomUUID()}@example.com`;
+    const saved = await call('drafts', {
+      method: 'POST',
+      path: draftsPath,
+      sourceIp: `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
+      json: {
+        savedAt: new Date().toISOString(),
+        page: 'step1',
+        locale: 'en',
+        state: { kenyaEtaApplication: { numberOfApplicants: '1', contactEmail: email } },
+      },
+    });
+    expect(saved.status, saved.body).toBe(200);
+    expect(JSON.parse(saved.body)).toMatchObject({ mailed: true, stored: true });
+    const forged = await call('drafts', { method: 'POST', path: openDraftPath, json: { token: 'd1.x.y' } });
+    expect(forged.status, forged.body).toBe(401);
+    exercised.add('drafts');
   });
 
   it('auth signs a staff member in with password and code, and admin lists applications for them', async () => {

@@ -1,0 +1,4 @@
+import { lambdaHandler } from '../lib/lambda';
+import { draftsApp } from './app';
+
+export const handler = lambdaHandler(draftsApp);

@@ -1,0 +1,62 @@
+import { draftTokenFromFragment, openDraftPath, type DraftPage } from '../../../shared/api/drafts';
+import { localizePath, type LocaleCode } from '../../../shared/locales';
+import { journeyPaths } from '../journey/steps';
+import { browserStore } from '../journey/storage';
+import { draftKeys } from './draft-keys';
+import { deviceChangedAt, restoreDraft } from './draft-snapshot';
+
+const pagePaths: Record<DraftPage, string> = {
+  step1: journeyPaths.step1,
+  pricing: journeyPaths.pricing,
+  details: journeyPaths.details,
+  checkAnswers: journeyPaths.checkAnswers,
+};
+
+interface OpenAnswer {
+  readonly draftId: string;
+  readonly savedAt: string;
+  readonly page: DraftPage;
+  readonly state: Record<string, unknown>;
+}
+
+/**
+ * The continue page (`/continue-application#t=…`): exchanges the link's token for the saved answers,
+ * keeps this device's own answers when they are newer (the page it goes to says which were used), and
+ * goes on to the page where the traveller stopped. The token is then taken out of the address bar.
+ */
+export async function continueDraft(root: HTMLElement): Promise<void> {
+  const locale = (root.dataset.locale ?? 'en') as LocaleCode;
+  const show = (state: 'invalid' | 'failed') => {
+    for (const el of root.querySelectorAll<HTMLElement>('[data-state]'))
+      el.hidden = el.dataset.state !== state;
+  };
+  const token = draftTokenFromFragment(location.hash);
+  if (!token) return show('invalid');
+  let answer: OpenAnswer;
+  try {
+    const res = await fetch(openDraftPath, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    if (res.status === 401 || res.status === 400) return show('invalid');
+    if (!res.ok) return show('failed');
+    answer = (await res.json()) as OpenAnswer;
+  } catch {
+    return show('failed');
+  }
+  const store = browserStore();
+  const device = deviceChangedAt(store);
+  const deviceNewer = device !== undefined && Date.parse(device) > Date.parse(answer.savedAt);
+  if (!deviceNewer) restoreDraft(store, answer.state, answer.savedAt, answer.draftId);
+  const date = new Intl.DateTimeFormat(document.documentElement.lang || 'en', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(new Date(deviceNewer ? (device ?? answer.savedAt) : answer.savedAt));
+  try {
+    sessionStorage.setItem(draftKeys.notice, `${deviceNewer ? 'device' : 'server'}|${date}`);
+  } catch {
+    // No session storage: the answers are restored all the same.
+  }
+  location.replace(localizePath(pagePaths[answer.page], locale));
+}

@@ -1,0 +1,57 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { completeDraft, seedStorage } from './support';
+
+interface SinkEmail {
+  readonly subject: string;
+  readonly destination: { readonly to: readonly string[] };
+  readonly body: { readonly html?: string };
+}
+
+/** The "Continue your application" link of the newest mail to an address (the local mail viewer's API). */
+async function continueLink(request: APIRequestContext, mailUrl: string, address: string): Promise<string> {
+  const { emails } = (await (await request.get(`${mailUrl}store`)).json()) as { emails: SinkEmail[] };
+  const mail = emails.filter((e) => e.destination.to.some((to) => to.includes(address))).at(-1);
+  const href = /<a href="([^"]+\/continue-application#t=[^"]+)"/.exec(mail?.body.html ?? '')?.[1];
+  if (!href) throw new Error(`no continue link mailed to ${address}`);
+  return href.replace(/&amp;/g, '&');
+}
+
+const draftKeys = ['kenyaEtaApplication', 'kenyaEtaApplicants', 'kenyaEtaPricing', 'legalAgreements'];
+const answers = (page: Page) =>
+  page.evaluate(
+    (keys) => keys.map((k) => JSON.parse(localStorage.getItem(k) ?? 'null') as unknown),
+    draftKeys,
+  );
+
+test('save on one device, continue on another: every answer of both travellers is there', async ({
+  browser,
+  page,
+  request,
+  mailUrl,
+}) => {
+  const email = `continue-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await seedStorage(page, completeDraft(email));
+  await page.goto('/kenya-eta-details');
+  await page.getByRole('button', { name: 'Next applicant' }).click();
+  await page.getByLabel('Occupation').fill('Pilot');
+  await page.getByLabel('Occupation').blur();
+  await page.getByRole('button', { name: 'Continue to check your answers' }).click();
+  await expect(page).toHaveURL(/kenya-eta-check-answers$/);
+  const save = page.getByRole('region', { name: 'Save and continue later' });
+  await expect(save).toContainText('kept for 30 days');
+  await save.getByRole('button', { name: 'Save and e-mail me the link' }).click();
+  await expect(save.getByRole('status')).toContainText(`We sent a link to ${email}`);
+  await expect(page).toHaveURL(/kenya-eta-check-answers$/);
+  const saved = await answers(page);
+
+  const phone = await (await browser.newContext()).newPage();
+  await phone.goto(await continueLink(request, mailUrl, email));
+  await expect(phone).toHaveURL(/\/kenya-eta-check-answers$/);
+  await expect(phone.getByText(/We restored the answers you saved on/)).toBeVisible();
+  expect(await answers(phone)).toEqual(saved);
+  await expect(phone.getByRole('heading', { name: 'Applicant 1: Mary Major' })).toBeVisible();
+  await expect(phone.getByRole('heading', { name: 'Applicant 2: Minnie Major' })).toBeVisible();
+  await expect(phone.locator('main')).toContainText('Pilot');
+  await phone.context().close();
+});
