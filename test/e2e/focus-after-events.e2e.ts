@@ -79,6 +79,9 @@ test('keyboard only: focus lands on a meaningful element after the cookie choice
 
   await test.step('a store error on check answers focuses the alert, with Retry the next Tab stop', async () => {
     const email = `focus-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    // A first application from this browser: the one of the upload step above would be updated
+    // instead (check answers offers to submit as a new application then).
+    await page.evaluate(() => localStorage.clear());
     await seedStorage(page, completeDraft(email));
     await storeFault(page, 'POST', email);
     try {
