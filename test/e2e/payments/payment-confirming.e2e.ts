@@ -16,7 +16,10 @@ test.describe('a payment whose confirmation comes late', () => {
     await seedSavedApplication(page, created);
     const transactionId = await startPaymentThroughApi(request, created);
     const query = `orderId=${created.applicationNumber}&status=success&reply_code=0000&reply_desc=Approved`;
+    // The callback is held back until the page has asked the server once and heard "pending".
+    const firstRead = page.waitForResponse((r) => r.url().includes(`/api/payments/${created.id}`));
     await page.goto(`/kenya-eta-payment-result?${query}`);
+    expect(((await (await firstRead).json()) as { pending: boolean }).pending).toBe(true);
     await expect(page.getByRole('status').filter({ hasText: 'Confirming your payment…' })).toBeVisible();
     await expect(page.getByText('Payment Successful')).toHaveCount(0);
 
