@@ -1,4 +1,5 @@
 import { storageKeys } from '../../../shared/journey/storage-keys';
+import { step1Fields } from '../journey/draft';
 import { uiStorageKeys } from '../journey/ui-keys';
 import {
   readJson,
@@ -23,17 +24,7 @@ const jsonKeys = [
 ] as const;
 const stringKeys = [uiStorageKeys.travellerType, uiStorageKeys.residenceCountry] as const;
 /** The step-1 fields (site/lib/journey/draft.ts) and the processing choice the pricing page adds. */
-const applicationFields = [
-  'numberOfApplicants',
-  'etaType',
-  'transportationMethod',
-  'contactEmail',
-  'contactEmail2',
-  'contactPhone',
-  'countryCode',
-  'processingType',
-  'insurance',
-] as const;
+const applicationFields = [...step1Fields, 'processingType', 'insurance'] as const;
 
 const pick = (record: Record<string, unknown>, keys: readonly string[]) =>
   Object.fromEntries(keys.filter((k) => record[k] !== undefined).map((k) => [k, record[k]]));
