@@ -1,6 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { continuePagePath } from '../../shared/api/drafts';
 import { localizePath, type LocaleCode } from '../../shared/locales';
+import { signPayload, verifiedPayload, type SignedTokenKind } from '../lib/signed-token';
 
 /**
  * The "continue your application" link (issue 14 item 2), signed as personal links are
@@ -13,32 +13,17 @@ interface Payload {
   readonly x: number;
 }
 
-const tokenPattern = /^d1\.([A-Za-z0-9_-]{10,300})\.([A-Za-z0-9_-]{43})$/;
-
-function sign(secret: string, payload: string): Buffer {
-  return createHmac('sha256', secret).update(`draft-link.v1.${payload}`, 'utf8').digest();
-}
+const draftLinkToken: SignedTokenKind = { version: 'd1', purpose: 'draft-link.v1', maxPayload: 300 };
 
 export function signDraftToken(secret: string, payload: Payload): string {
-  const body = Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
-  return `d1.${body}.${sign(secret, body).toString('base64url')}`;
+  return signPayload(draftLinkToken, secret, payload);
 }
 
 /** The draft id of a well-signed, unexpired token (signature compared in constant time), else undefined. */
 export function verifyDraftToken(secret: string, token: string, now: Date): string | undefined {
-  const match = tokenPattern.exec(token);
-  if (!match) return undefined;
-  const [, payload = '', signature = ''] = match;
-  const given = Buffer.from(signature, 'base64url');
-  const expected = sign(secret, payload);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-  try {
-    const data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<Payload>;
-    if (typeof data.d !== 'string' || !Number.isInteger(data.x)) return undefined;
-    return (data.x ?? 0) * 1000 > now.getTime() ? data.d : undefined;
-  } catch {
-    return undefined;
-  }
+  const data = verifiedPayload(draftLinkToken, secret, token);
+  if (!data || typeof data.d !== 'string' || !Number.isInteger(data.x)) return undefined;
+  return Number(data.x) * 1000 > now.getTime() ? data.d : undefined;
 }
 
 /** The link a mail carries, in the reader's language, valid until the draft expires. */

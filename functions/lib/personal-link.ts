@@ -1,8 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { personalLinkPagePath, personalLinkTtlDays } from '../../shared/api/personal-link';
 import { localizePath, type LocaleCode } from '../../shared/locales';
 import { applicationKeys, getApplication, type StoredApplication, type TableRef } from './applications-table';
+import { signPayload, verifiedPayload, type SignedTokenKind } from './signed-token';
 
 /**
  * The traveller's personal link (issue 14, DESIGN decision 15): no account, no password, a signed token
@@ -36,33 +36,18 @@ interface Payload {
   readonly x: number;
 }
 
-const tokenPattern = /^v1\.([A-Za-z0-9_-]{10,400})\.([A-Za-z0-9_-]{43})$/;
-
-function sign(secret: string, payload: string): Buffer {
-  return createHmac('sha256', secret).update(`personal-link.v1.${payload}`, 'utf8').digest();
-}
+const personalLinkToken: SignedTokenKind = { version: 'v1', purpose: 'personal-link.v1', maxPayload: 400 };
 
 /** The payload of a well-signed token (signature compared in constant time), else undefined. */
 export function verifyToken(secret: string, token: string): Payload | undefined {
-  const match = tokenPattern.exec(token);
-  if (!match) return undefined;
-  const [, payload = '', signature = ''] = match;
-  const given = Buffer.from(signature, 'base64url');
-  const expected = sign(secret, payload);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-  try {
-    const data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<Payload>;
-    if (typeof data.a !== 'string' || !Number.isInteger(data.g) || !Number.isInteger(data.x))
-      return undefined;
-    return data as Payload;
-  } catch {
+  const data = verifiedPayload(personalLinkToken, secret, token);
+  if (!data || typeof data.a !== 'string' || !Number.isInteger(data.g) || !Number.isInteger(data.x))
     return undefined;
-  }
+  return data as unknown as Payload;
 }
 
 export function signToken(secret: string, payload: Payload): string {
-  const body = Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
-  return `v1.${body}.${sign(secret, body).toString('base64url')}`;
+  return signPayload(personalLinkToken, secret, payload);
 }
 
 export function createPersonalLinks(deps: PersonalLinkDeps): PersonalLinks {
