@@ -1,0 +1,188 @@
+import type { SiteKey } from '../i18n/types';
+
+/**
+ * The eight-step passport-first wizard's answers (spec application-journey.md §2 "Eight-step wizard",
+ * §3 "Wizard form data"): one traveller, the shape the browser keeps (same-device draft) and the
+ * request builder reads. Everything typed is a string (what the inputs hold, trimmed by the rules);
+ * yes/no questions are `''` until answered. Files are uploads already in S3 (presigned, staged before
+ * the application exists), referred to by their key.
+ */
+
+/** The steps, in order (1 to 8); their titles are `wizard.step.<id>.title`. */
+export const wizardSteps = [
+  'passport',
+  'photo',
+  'contact',
+  'trip',
+  'travel',
+  'customs',
+  'documents',
+  'confirm',
+] as const;
+export type WizardStepId = (typeof wizardSteps)[number];
+export const wizardStepCount = wizardSteps.length;
+
+/** The six slots of step 7 (spec §5 "Wizard documents step"): the first two are required. */
+export const wizardDocumentSlots = [
+  'flightBooking',
+  'accommodationBooking',
+  'invitationLetter',
+  'employmentLetter',
+  'bankStatement',
+  'yellowFeverCertificate',
+] as const;
+export type WizardDocumentSlot = (typeof wizardDocumentSlots)[number];
+export const requiredWizardDocumentSlots: readonly WizardDocumentSlot[] = [
+  'flightBooking',
+  'accommodationBooking',
+];
+
+/** Every file the wizard asks for: step 1's passport bio page, step 2's photo, step 7's six slots. */
+export type WizardFileSlot = 'passportFile' | 'photoFile' | WizardDocumentSlot;
+
+/** A file uploaded to S3 through a presigned POST (its staged key) and what the traveller chose. */
+export interface WizardFile {
+  readonly key: string;
+  readonly fileName: string;
+  readonly size: number;
+  readonly contentType: string;
+}
+
+export type YesNo = '' | 'yes' | 'no';
+
+export interface WizardForm {
+  // Step 3, Contact Information: personal, passport and contact sections.
+  firstName: string;
+  lastName: string;
+  /** ISO date `YYYY-MM-DD`, like every date below ('' until complete). */
+  dateOfBirth: string;
+  /** Two-letter country code. */
+  nationality: string;
+  gender: '' | 'male' | 'female' | 'other';
+  /** Forced to upper case. */
+  passportNumber: string;
+  passportIssueCountry: string;
+  passportIssueDate: string;
+  passportExpiryDate: string;
+  email: string;
+  /** Default +254 (spec §9). */
+  phoneCountryCode: string;
+  phoneNumber: string;
+  homeAddress: string;
+  city: string;
+  stateProvince: string;
+  postalCode: string;
+  country: string;
+  // Step 4, Trip Information.
+  purposeOfVisit: string;
+  arrivalDate: string;
+  departureDate: string;
+  accommodationType: '' | 'hotel' | 'private' | 'other';
+  hotelName: string;
+  hotelAddress: string;
+  hostName: string;
+  hostAddress: string;
+  hostPhone: string;
+  hostEmail: string;
+  // Step 5, Travel Information.
+  arrivalFlightNumber: string;
+  departureFlightNumber: string;
+  portOfEntry: string;
+  portOfExit: string;
+  previousVisitToKenya: YesNo;
+  lastVisitDate: string;
+  convictedOfCrime: YesNo;
+  deniedVisa: YesNo;
+  // Step 6, Customs Declaration.
+  carryingCash: YesNo;
+  cashAmount: string;
+  cashCurrency: string;
+  carryingGoods: YesNo;
+  goodsDescription: string;
+  carryingMedicine: YesNo;
+  medicineDescription: string;
+  carryingWeapons: YesNo;
+  carryingDrugs: YesNo;
+  carryingAnimals: YesNo;
+  animalsDescription: string;
+  customsDeclaration: boolean;
+  // Steps 1, 2 and 7: uploaded files.
+  files: Partial<Record<WizardFileSlot, WizardFile>>;
+  // Step 8, Confirm and Proceed: the four confirmations (the signature is kept apart, like the group journey's).
+  confirmDataAccuracy: boolean;
+  confirmTerms: boolean;
+  confirmPrivacy: boolean;
+  confirmPayment: boolean;
+}
+
+export type WizardField = Exclude<keyof WizardForm, 'files'> | WizardFileSlot;
+
+/** The wizard's answers before anything is typed (phone code +254, spec §9). */
+export function emptyWizardForm(): WizardForm {
+  return {
+    firstName: '',
+    lastName: '',
+    dateOfBirth: '',
+    nationality: '',
+    gender: '',
+    passportNumber: '',
+    passportIssueCountry: '',
+    passportIssueDate: '',
+    passportExpiryDate: '',
+    email: '',
+    phoneCountryCode: '+254',
+    phoneNumber: '',
+    homeAddress: '',
+    city: '',
+    stateProvince: '',
+    postalCode: '',
+    country: '',
+    purposeOfVisit: '',
+    arrivalDate: '',
+    departureDate: '',
+    accommodationType: '',
+    hotelName: '',
+    hotelAddress: '',
+    hostName: '',
+    hostAddress: '',
+    hostPhone: '',
+    hostEmail: '',
+    arrivalFlightNumber: '',
+    departureFlightNumber: '',
+    portOfEntry: '',
+    portOfExit: '',
+    previousVisitToKenya: '',
+    lastVisitDate: '',
+    convictedOfCrime: '',
+    deniedVisa: '',
+    carryingCash: '',
+    cashAmount: '',
+    cashCurrency: '',
+    carryingGoods: '',
+    goodsDescription: '',
+    carryingMedicine: '',
+    medicineDescription: '',
+    carryingWeapons: '',
+    carryingDrugs: '',
+    carryingAnimals: '',
+    animalsDescription: '',
+    customsDeclaration: false,
+    files: {},
+    confirmDataAccuracy: false,
+    confirmTerms: false,
+    confirmPrivacy: false,
+    confirmPayment: false,
+  };
+}
+
+/**
+ * One finding of a step's check (`shared/wizard/rules.ts`): an error blocks Continue, a warning is shown
+ * and does not. `message` is a site dictionary key (`wizard.error.*`, `wizard.warning.*`), `params` its
+ * placeholders.
+ */
+export interface WizardIssue {
+  readonly field: WizardField;
+  readonly message: SiteKey;
+  readonly level: 'error' | 'warning';
+  readonly params?: Readonly<Record<string, string | number>>;
+}
