@@ -186,3 +186,14 @@ export interface WizardIssue {
   readonly level: 'error' | 'warning';
   readonly params?: Readonly<Record<string, string | number>>;
 }
+
+/**
+ * What the server stores on the application item as `wizard` (and shows to staff, in the mails and
+ * in the agreement PDF): every answer of steps 3 to 6, as validated by the server's schema. The
+ * files become document items of traveller 0; the confirmations and the signature go with the
+ * signed agreement.
+ */
+export type WizardAnswers = Omit<
+  WizardForm,
+  'files' | 'confirmDataAccuracy' | 'confirmTerms' | 'confirmPrivacy' | 'confirmPayment'
+>;
