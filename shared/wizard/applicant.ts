@@ -10,6 +10,8 @@ import type { WizardAnswers } from './form-data';
  */
 export interface WizardApplicant {
   readonly firstName: string;
+  /** Not asked by the wizard (given names go in the first name, as in the passport). */
+  readonly middleName?: string;
   readonly lastName: string;
   readonly dateOfBirth: string;
   readonly gender: 'male' | 'female' | 'other';
