@@ -3,6 +3,11 @@ import type { LocaleCode } from '../../../shared/locales';
 import { wizardSteps, type WizardForm } from '../../../shared/wizard/form-data';
 import type { CountryList } from '../../lib/journey/country-lookup';
 import type { T } from '../journey/i18n';
+import { DocumentsStep } from './DocumentsStep';
+import type { FileStepProps } from './file-step-props';
+import { PassportStep } from './PassportStep';
+import { PhotoStep } from './PhotoStep';
+import { stagedUpload } from './WizardFileField';
 import type { StepNumber, WizardAction, WizardState } from './wizard-state';
 
 interface Props {
@@ -16,11 +21,25 @@ interface Props {
 }
 
 /** The fields of the step shown. */
-export function StepBody({ step, t }: Props) {
+export function StepBody({ step, state, dispatch, onChange, t, locale }: Props) {
   const id = wizardSteps[step - 1];
+  const files: FileStepProps = {
+    form: state.form,
+    issues: state.issues,
+    onChange,
+    t,
+    locale,
+    upload: stagedUpload,
+    onFile: (slot, file) => dispatch({ type: 'fileChanged', slot, file }),
+  };
   return (
     <div className="wizard__body" data-step={id}>
-      <p className="notice">{t('wizard.page.comingSoon')}</p>
+      {id === 'passport' && <PassportStep {...files} />}
+      {id === 'photo' && <PhotoStep {...files} />}
+      {id === 'documents' && <DocumentsStep {...files} />}
+      {id !== 'passport' && id !== 'photo' && id !== 'documents' && (
+        <p className="notice">{t('wizard.page.comingSoon')}</p>
+      )}
     </div>
   );
 }
