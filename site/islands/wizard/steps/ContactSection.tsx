@@ -1,12 +1,11 @@
+import { dialCodes } from '../../../../shared/dial-codes';
 import { SelectField, TextField } from '../../form-kit/fields';
 import type { CountrySectionProps } from './section-props';
 
-interface Props extends CountrySectionProps {
-  readonly dialCodes: readonly string[];
-}
+const dialCodeOptions = dialCodes.map((code) => ({ value: code, label: code }));
 
 /** Step 3's Contact Information: e-mail, phone with its dial code, and the home address. */
-export function ContactSection({ t, f, countryOptions, dialCodes }: Props) {
+export function ContactSection({ t, f, countryOptions }: CountrySectionProps) {
   return (
     <fieldset className="fieldset fieldset--group">
       <legend className="fieldset__legend fieldset__legend--m">{t('common.group.contact')}</legend>
@@ -21,7 +20,7 @@ export function ContactSection({ t, f, countryOptions, dialCodes }: Props) {
       <div className="phone-field">
         <SelectField
           {...f.answer('phoneCountryCode', 'wizard.field.phoneCountryCode')}
-          options={dialCodes.map((code) => ({ value: code, label: code }))}
+          options={dialCodeOptions}
           autoComplete="tel-country-code"
         />
         <TextField

@@ -7,8 +7,6 @@ import { stepFields, type WizardStepProps } from './step-fields';
 export interface ContactStepProps extends WizardStepProps {
   /** The countries named in the page's language, in its alphabetical order (`countryOptions`). */
   readonly countryOptions: readonly Option[];
-  /** Every international dial code (`wizardDialCodes()` at build time); +254 is chosen first. */
-  readonly dialCodes: readonly string[];
 }
 
 /** Step 3, Contact Information: the Personal, Passport and Contact sections (spec §2, §3). */
@@ -19,7 +17,7 @@ export function ContactStep(props: ContactStepProps) {
     <>
       <PersonalSection t={t} f={f} countryOptions={countryOptions} />
       <PassportSection t={t} f={f} countryOptions={countryOptions} onChange={onChange} />
-      <ContactSection t={t} f={f} countryOptions={countryOptions} dialCodes={props.dialCodes} />
+      <ContactSection t={t} f={f} countryOptions={countryOptions} />
     </>
   );
 }

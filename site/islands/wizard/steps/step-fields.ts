@@ -1,19 +1,11 @@
 import type { MessageKey } from '../../../../shared/i18n/types';
-import type { WizardField, WizardForm, WizardIssue } from '../../../../shared/wizard/form-data';
+import type { WizardField, WizardForm } from '../../../../shared/wizard/form-data';
 import type { Option } from '../../form-kit/fields';
-import { prefixesOf, type T } from '../../journey/i18n';
+import { prefixesOf } from '../../journey/i18n';
+import { issueText } from '../field-ids';
+import type { WizardStepProps } from '../step-props';
 
-/**
- * What each step of the wizard (3 Contact, 4 Trip, 5 Travel, 6 Customs) receives from the page: the
- * answers, the findings of the step's check (`checkWizardStep`, shown inline: an error blocks Continue,
- * a warning does not) and a way to change answers. The page keeps the answers (reducer and draft).
- */
-export interface WizardStepProps {
-  readonly form: WizardForm;
-  readonly issues: readonly WizardIssue[];
-  readonly onChange: (patch: Partial<WizardForm>) => void;
-  readonly t: T;
-}
+export type { WizardStepProps };
 
 /** The answers that are typed or chosen as text (everything but the files and the boxes). */
 export type TextAnswer = {
@@ -36,13 +28,9 @@ export type YesNoAnswer = {
  */
 export function stepFields({ form, issues, onChange, t }: WizardStepProps) {
   const prefixes = prefixesOf(t);
-  const first = (field: WizardField, level: WizardIssue['level']) => {
-    const issue = issues.find((i) => i.field === field && i.level === level);
-    return issue && t(issue.message, issue.params);
-  };
   const messages = (field: WizardField) => ({
-    error: first(field, 'error'),
-    warning: first(field, 'warning'),
+    error: issueText(t, issues, field, 'error'),
+    warning: issueText(t, issues, field, 'warning'),
     prefixes,
   });
   /** id, label, value, messages and onChange of one text answer (a text input, select or radio group). */

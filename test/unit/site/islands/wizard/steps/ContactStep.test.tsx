@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { countryNamesFor } from '../../../../../../site/lib/journey/country-names';
 import { countryOptions, parseCountryList } from '../../../../../../site/lib/journey/country-lookup';
-import { wizardDialCodes } from '../../../../../../site/lib/wizard/dial-codes';
+import { dialCodes } from '../../../../../../shared/dial-codes';
 import { ContactStep } from '../../../../../../site/islands/wizard/steps/ContactStep';
 import { render } from '../../form-kit/dom';
 import { fieldProps, stepProps } from './support';
 
 const countries = countryOptions(parseCountryList(countryNamesFor('en')));
-const dialCodes = wizardDialCodes();
 const contact = (...args: Parameters<typeof stepProps>) => {
   const { props, patches } = stepProps(...args);
-  const element = <ContactStep {...props} countryOptions={countries} dialCodes={dialCodes} />;
+  const element = <ContactStep {...props} countryOptions={countries} />;
   return { element, page: render(element), patches };
 };
 

@@ -8,14 +8,14 @@ import {
   type WizardForm,
   type WizardIssue,
 } from '../../../../../../shared/wizard/form-data';
-import { wizardStepsMessagePrefixes } from '../../../../../../site/islands/wizard/steps/messages';
+import { islandPrefixes } from '../../../../../../site/lib/journey/island-messages';
 
 /**
- * The steps' fixtures: a translator built from exactly the messages the page passes (so a label whose
+ * The steps' fixtures: a translator built from exactly the messages the wizard's page passes its island (so a label whose
  * key the prefixes miss shows as its key and fails), answers, and a way to reach a field's onChange.
  */
 export function translator(locale: LocaleCode = 'en') {
-  return createTranslator<MessageKey>(locale, pickMessages(locale, wizardStepsMessagePrefixes));
+  return createTranslator<MessageKey>(locale, pickMessages(locale, islandPrefixes.wizard));
 }
 
 export const t = translator();
