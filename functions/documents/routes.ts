@@ -12,6 +12,14 @@ import { createApp } from '../lib/app';
 import { requireApplicationAccess, requireBearerToken } from '../lib/application-access';
 import { NotFoundError } from '../lib/domain-errors';
 import { parseJsonBody } from '../lib/http';
+import { clientIp } from '../lib/client-ip';
+import { enforceRateLimit, type RateLimitRule } from '../lib/rate-limit';
+import {
+  stagedPresignRequestSchema,
+  stagedUploadRateLimit,
+  stagedUploadsPath,
+} from '../../shared/wizard/uploads';
+import { presignStagedUpload } from './staged-uploads';
 import {
   listDocuments,
   presignUpload,
@@ -24,6 +32,11 @@ import { applicantMinors, requireSlotOf } from './minors';
 import { applicationOverview } from './overview';
 import { receiptPdf } from './receipt';
 import { requireOpenForDocuments, requirePaid, submitDocuments, type SubmitDeps } from './submit-documents';
+
+export interface DocumentsAppDeps extends SubmitDeps {
+  /** Staged uploads per client; defaults to `stagedUploadRateLimit`. */
+  readonly stagedRateLimit?: RateLimitRule;
+}
 
 const applicationRoute = '/api/kenya-eta-applications/:id';
 
@@ -42,11 +55,19 @@ function slotParams(index: string, type: string): { applicantIndex: number; type
 
 /**
  * Documents of a paid application (Bearer token of the application): presign an upload, record it,
- * remove it, list them, submit them; and the PDF receipt. Routes are listed in
+ * remove it, list them, submit them; and the PDF receipt. Also the wizard's staged uploads (no application yet). Routes are listed in
  * `functions/documents/README.md`.
  */
-export function createDocumentsApp(deps: SubmitDeps): Hono {
+export function createDocumentsApp(deps: DocumentsAppDeps): Hono {
   const app = createApp('documents');
+
+  // The wizard's files, before the application exists: no token, limited per client address.
+  app.post(stagedUploadsPath, async (c) => {
+    const request = await parseJsonBody(c, stagedPresignRequestSchema);
+    await enforceRateLimit(deps, deps.stagedRateLimit ?? stagedUploadRateLimit, clientIp(c));
+    c.header('Cache-Control', 'no-store');
+    return c.json(await presignStagedUpload(deps, request), 201);
+  });
 
   app.post(uploadsPath, async (c) => {
     requireBearerToken(c);

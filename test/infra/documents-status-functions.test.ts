@@ -61,6 +61,7 @@ describe('the documents function', () => {
   it('is invoked for the upload, record, remove, submit and receipt routes', () => {
     for (const routeKey of [
       'POST /api/uploads',
+      'POST /api/staged-uploads',
       'POST /api/documents',
       'DELETE /api/documents/{id}/{index}/{type}',
       'GET /api/kenya-eta-applications/{id}/documents',

@@ -22,6 +22,7 @@ import {
 } from '../../../shared/api/personal-link';
 import { draftsPath, openDraftPath } from '../../../shared/api/drafts';
 import { documentsPath, uploadsPath } from '../../../shared/documents/rules';
+import { stagedUploadsPath } from '../../../shared/wizard/uploads';
 import {
   paymentCallbackPath,
   paymentRefundPath,
@@ -168,6 +169,7 @@ export const httpConcerns: readonly HttpConcern[] = [
     entry: 'functions/documents/lambda.ts',
     routes: [
       { path: uploadsPath, methods: [HttpMethod.POST] },
+      { path: stagedUploadsPath, methods: [HttpMethod.POST] },
       { path: documentsPath, methods: [HttpMethod.POST] },
       { path: `${documentsPath}/{id}/{index}/{type}`, methods: [HttpMethod.DELETE] },
       { path: '/api/kenya-eta-applications/{id}/documents', methods: [HttpMethod.GET] },
