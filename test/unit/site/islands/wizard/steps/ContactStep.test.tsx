@@ -72,22 +72,24 @@ describe('step 3, Contact Information', () => {
 
   it('shows an error and a warning inline, read with their field through aria-describedby', () => {
     const { page } = contact({}, [
-      { field: 'email', message: 'common.form.errorSummaryTitle', level: 'error' },
-      { field: 'email', message: 'common.form.tryAgain', level: 'error' },
-      { field: 'passportExpiryDate', message: 'common.field.passportType', level: 'warning' },
-      { field: 'phoneNumber', message: 'flow.form.optional', level: 'error' },
+      { field: 'email', message: 'wizard.error.email.invalid', level: 'error' },
+      { field: 'email', message: 'wizard.error.email.required', level: 'error' },
+      { field: 'passportExpiryDate', message: 'wizard.warning.passportValidity.long', level: 'warning' },
+      { field: 'phoneNumber', message: 'wizard.error.phoneNumber.tooShort', level: 'error' },
     ]);
-    expect(page.described('#email')).toEqual(['Error: There is a problem']);
+    expect(page.described('#email')).toEqual(['Error: Please enter a valid email address']);
     expect(page.attr('#email', 'aria-invalid')).toBe('true');
     expect(page.described('#phoneNumber')).toEqual([
       'Without the country code, for example 712 345678',
-      'Error: (optional)',
+      'Error: Phone number must be at least 8 digits',
     ]);
     const expiry = page
       .all('fieldset')
       .find((f) => f.attribs['aria-describedby']?.startsWith('passportExpiryDate'));
     expect(expiry?.attribs['aria-describedby']).toBe('passportExpiryDate-warning');
-    expect(page.text('#passportExpiryDate-warning')).toBe('Warning: Passport type');
+    expect(page.text('#passportExpiryDate-warning')).toBe(
+      'Warning: Passport validity period seems unusually long. Please verify dates.',
+    );
     expect(page.attr('#passportExpiryDate-day', 'aria-invalid')).toBeUndefined();
     expect(page.count('.field--error')).toBe(2);
   });

@@ -92,11 +92,13 @@ describe('step 6, Customs Declaration', () => {
 
   it('shows the messages inline: the amount’s with its input, the declaration’s above its box', () => {
     const { page } = customs({ carryingCash: 'yes' }, [
-      { field: 'cashAmount', message: 'wizard.field.country', level: 'error' },
-      { field: 'customsDeclaration', message: 'wizard.field.cashCurrency', level: 'error' },
+      { field: 'cashAmount', message: 'wizard.error.cashAmount.required', level: 'error' },
+      { field: 'customsDeclaration', message: 'wizard.error.customsDeclaration.required', level: 'error' },
     ]);
-    expect(page.described('#cashAmount')).toEqual(['Error: Country']);
-    expect(page.described('#customsDeclaration')).toEqual(['Error: Currency']);
+    expect(page.described('#cashAmount')).toEqual(['Error: Enter the amount of cash you are carrying']);
+    expect(page.described('#customsDeclaration')).toEqual([
+      'Error: Please confirm that your customs declaration is true and complete',
+    ]);
     expect(page.attr('#customsDeclaration', 'aria-invalid')).toBe('true');
   });
 });

@@ -26,7 +26,7 @@ describe('step 5, Travel Information', () => {
     expect(page.text('#portOfEntry option[value="JKIA"]')).toBe(
       'Jomo Kenyatta International Airport (Nairobi)',
     );
-    expect(page.text('#portOfEntry option[value="OTHER"]')).not.toBe('OTHER');
+    expect(page.text('#portOfEntry option[value="OTHER"]')).toBe('Other airport or border crossing');
   });
 
   it('asks the three yes/no questions as fieldsets, the last visit date only after Yes', () => {
@@ -55,16 +55,18 @@ describe('step 5, Travel Information', () => {
 
   it('reads a question’s error with its fieldset, and the last visit’s hint then error', () => {
     const { page } = travel({ previousVisitToKenya: 'yes' }, [
-      { field: 'lastVisitDate', message: 'wizard.field.country', level: 'error' },
-      { field: 'convictedOfCrime', message: 'wizard.field.cashCurrency', level: 'error' },
+      { field: 'lastVisitDate', message: 'wizard.error.lastVisitDate.tooOld', level: 'error' },
+      { field: 'convictedOfCrime', message: 'wizard.error.convictedOfCrime.required', level: 'error' },
     ]);
     const described = (id: string) =>
       page.all('fieldset').find((f) => f.attribs['aria-describedby']?.startsWith(id))?.attribs[
         'aria-describedby'
       ];
     expect(described('lastVisitDate')).toBe('lastVisitDate-hint lastVisitDate-error');
-    expect(page.text('#lastVisitDate-error')).toBe('Error: Country');
+    expect(page.text('#lastVisitDate-error')).toBe(
+      'Error: Last visit date cannot be more than 20 years ago. If your last visit was earlier, choose No.',
+    );
     expect(described('convictedOfCrime')).toBe('convictedOfCrime-error');
-    expect(page.text('#convictedOfCrime-error')).toBe('Error: Currency');
+    expect(page.text('#convictedOfCrime-error')).toBe('Error: Please answer about criminal conviction');
   });
 });

@@ -79,15 +79,15 @@ describe('step 4, Trip Information', () => {
 
   it('shows the rules’ messages inline on the dates and the host fields', () => {
     const { page } = trip({ accommodationType: 'private' }, [
-      { field: 'arrivalDate', message: 'wizard.field.country', level: 'error' },
-      { field: 'hostPhone', message: 'wizard.field.cashCurrency', level: 'error' },
-      { field: 'accommodationType', message: 'wizard.field.homeAddress', level: 'error' },
+      { field: 'arrivalDate', message: 'wizard.error.arrivalDate.tooSoon', level: 'error' },
+      { field: 'hostPhone', message: 'wizard.error.hostPhone.required', level: 'error' },
+      { field: 'accommodationType', message: 'wizard.error.accommodationType.required', level: 'error' },
     ]);
     const arrival = page.all('fieldset').find((f) => f.attribs['aria-describedby'] === 'arrivalDate-error');
     expect(arrival).toBeDefined();
-    expect(page.text('#arrivalDate-error')).toBe('Error: Country');
+    expect(page.text('#arrivalDate-error')).toBe('Error: Arrival date must be at least tomorrow');
     expect(page.attr('#arrivalDate-day', 'aria-invalid')).toBe('true');
-    expect(page.described('#hostPhone')).toEqual(['Error: Currency']);
-    expect(page.text('#accommodationType-error')).toBe('Error: Home address');
+    expect(page.described('#hostPhone')).toEqual(['Error: Host phone number is required']);
+    expect(page.text('#accommodationType-error')).toBe('Error: Type of accommodation is required');
   });
 });
