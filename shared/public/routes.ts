@@ -30,8 +30,7 @@ export const publicPages = [
  * redirects to (a page per path and language: an immediate redirect, a canonical link and a plain link,
  * `site/components/public/RedirectPage.astro`). The Tanzania screens (`/apply-visa`, its `?rush=true`
  * variant, `/visa-fees`, `/processing`: spec §2, Tanzania mode) lead to the Tanzania page until that
- * destination is built; the eight-step wizard's `/kenya-eta-application` leads to the group journey's
- * first step until the wizard is built. (`/kenya-eta-payment-success` is a page of its own, the same
+ * destination is built. (`/kenya-eta-payment-success` is a page of its own, the same
  * screen as `/payment-success`.)
  */
 export const publicAliases = {
@@ -40,7 +39,6 @@ export const publicAliases = {
   '/apply-visa': '/tanzania',
   '/visa-fees': '/tanzania',
   '/processing': '/tanzania',
-  '/kenya-eta-application': '/kenya-eta-new-application',
 } as const;
 
 /** Routes other issues deliver, which the header, footer and pages already link to. */

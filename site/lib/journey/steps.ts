@@ -20,6 +20,8 @@ export const journeyPaths = {
   details: '/kenya-eta-details',
   checkAnswers: '/kenya-eta-check-answers',
   payment: '/kenya-eta-payment-new',
+  /** The eight-step passport-first wizard (spec §2), a journey of its own for one traveller. */
+  wizard: '/kenya-eta-application',
   terms: '/terms-of-service',
   privacy: '/privacy-policy',
   home: '/',

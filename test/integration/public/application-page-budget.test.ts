@@ -17,6 +17,7 @@ const knownScreens = [
   '/kenya-eta-pricing',
   '/kenya-eta-details',
   '/kenya-eta-check-answers',
+  '/kenya-eta-application',
   '/kenya-eta-payment-new',
   '/kenya-eta-gpayprocessing',
   '/kenya-eta-payment-result',
