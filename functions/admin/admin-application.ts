@@ -37,7 +37,11 @@ export function decisionDueBy(a: AdminApplication): string | undefined {
   const started = processingStartedAt(a);
   if (!started || a.paymentStatus !== 'paid' || a.status === 'approved' || a.status === 'rejected')
     return undefined;
-  return promisedDecisionDate(new Date(started), normalizeProcessingType(a.processingType) ?? 'normal');
+  return promisedDecisionDate(
+    new Date(started),
+    normalizeProcessingType(a.processingType) ?? 'normal',
+    a.pricing,
+  );
 }
 
 /** A row of the queue; `now` decides whether the promised date has passed (East Africa Time). */

@@ -23,7 +23,7 @@ import { clientIp, userAgent } from '../lib/client-ip';
 import { HttpError, parseJsonBody } from '../lib/http';
 import type { Mailer } from '../lib/mailer';
 import { createApplication, type CreateApplicationDeps } from './create-application';
-import { parseSubmission, refuseWizardUpdate } from './submission-body';
+import { attachWizardFiles, parseSubmission, refuseWizardUpdate, verifyWizardFiles } from './submission-body';
 import { idempotencyScope, requireIdempotencyKey } from './idempotency';
 import { sendConfirmation } from './send-confirmation';
 import { sendSignedAgreement } from './send-signed-agreement';
@@ -72,7 +72,10 @@ export function createApplicationsApp(deps: ApplicationsDeps): Hono {
     if (submission.testData && !deps.acceptsTestData) {
       throw new HttpError(403, errorCodes.forbidden, 'Test data is accepted only with the sandbox gateway');
     }
+    // The wizard's staged files are checked before anything is stored, attached once it is.
+    const verified = await verifyWizardFiles(deps, submission);
     const created = await createApplication(deps, submission, idempotencyScope(key, submission));
+    await attachWizardFiles(deps, created.id, verified);
     c.header('Cache-Control', 'no-store');
     return c.json(created, 201);
   });

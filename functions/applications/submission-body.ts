@@ -1,10 +1,16 @@
 import type { Context } from 'hono';
 import { createApplicationSubmissionSchema } from '../../shared/journey/schemas';
 import { createWizardSubmissionSchema, isWizardBody } from '../../shared/wizard/submission-schema';
-import type { StoredApplication } from '../lib/applications-table';
-import { ConflictError } from '../lib/domain-errors';
+import {
+  attachStagedFiles,
+  verifyStagedFiles,
+  type VerifiedStagedFile,
+} from '../documents/attach-staged-files';
+import type { DocumentDeps } from '../documents/document-store';
+import { getApplication, type StoredApplication } from '../lib/applications-table';
+import { ConflictError, ServiceUnavailableError } from '../lib/domain-errors';
 import { parseJsonBody } from '../lib/http';
-import { toWizardCreate, type CreateSubmission } from './wizard-submission';
+import { isWizardCreate, toWizardCreate, type CreateSubmission } from './wizard-submission';
 
 /** Whether the JSON body (if it is JSON) is the wizard's; `parseJsonBody` reports a body that is not. */
 async function peekWizard(c: Context): Promise<boolean> {
@@ -35,4 +41,25 @@ export function refuseWizardUpdate(application: StoredApplication): void {
       { path: '', message: 'wizard.error.changeUnsupported' },
     ]);
   }
+}
+
+/**
+ * The wizard's staged files, checked before anything is stored (400 `document_rejected` with
+ * `files.<slot>` issues), then attached to the new application as the documents of traveller 0. A
+ * retried create (same key, same body) replays the first answer and attaches again, which changes
+ * nothing: a failure between the two steps is mended by the traveller's retry.
+ */
+export async function verifyWizardFiles(deps: DocumentDeps, submission: CreateSubmission) {
+  return isWizardCreate(submission) ? verifyStagedFiles(deps, submission.files) : undefined;
+}
+
+export async function attachWizardFiles(
+  deps: DocumentDeps,
+  applicationId: string,
+  verified: readonly VerifiedStagedFile[] | undefined,
+): Promise<void> {
+  if (verified === undefined) return;
+  const application = await getApplication(deps, applicationId);
+  if (!application) throw new ServiceUnavailableError('The new application could not be read back');
+  await attachStagedFiles(deps, application, verified);
 }

@@ -25,7 +25,7 @@ export function applicationOverview(application: Tracked, minors: readonly boole
     ...(application.paidAt ? { paidAt: application.paidAt } : {}),
     ...(application.documentsSubmittedAt ? { documentsSubmittedAt: application.documentsSubmittedAt } : {}),
     ...(started && application.paymentStatus === 'paid'
-      ? { decisionDueBy: promisedDecisionDate(new Date(started), speed) }
+      ? { decisionDueBy: promisedDecisionDate(new Date(started), speed, application.pricing) }
       : {}),
   };
 }

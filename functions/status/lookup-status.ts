@@ -107,7 +107,7 @@ export function statusView(
     ...(application.withdrawnAt ? { withdrawnAt: application.withdrawnAt } : {}),
     ...(application.dataErasedAt ? { dataErasedAt: application.dataErasedAt } : {}),
     ...(started && application.paymentStatus === 'paid' && !decided
-      ? { decisionDueBy: promisedDecisionDate(new Date(started), speed) }
+      ? { decisionDueBy: promisedDecisionDate(new Date(started), speed, application.pricing) }
       : {}),
     timeline: {
       submitted: { state: 'completed', at: application.createdAt },

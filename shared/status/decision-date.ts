@@ -1,5 +1,5 @@
 import type { ProcessingType } from '../journey/options';
-import { processingOptions } from '../journey/pricing';
+import { processingOptions, type Pricing } from '../journey/pricing';
 
 /**
  * The promised decision date (spec §9): the upper bound of the chosen speed's business days
@@ -25,14 +25,25 @@ export function addBusinessDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The business days promised for a processing speed (the upper bound of its range). */
-export function promisedBusinessDays(speed: ProcessingType): number {
+/**
+ * The business days promised for a processing speed (the upper bound of its range), or, for a product
+ * of its own (the wizard's: 3 working days), the days of its price entry, which its pricing carries.
+ */
+export function promisedBusinessDays(
+  speed: ProcessingType,
+  pricing?: Pick<Pricing, 'product' | 'processingTime'>,
+): number {
+  if (pricing?.product !== undefined) return pricing.processingTime.maxBusinessDays;
   return processingOptions[speed].maxBusinessDays;
 }
 
 /** The date by which a decision is promised, for processing that started at `startedAt`. */
-export function promisedDecisionDate(startedAt: Date, speed: ProcessingType): string {
-  return addBusinessDays(eastAfricaDate(startedAt), promisedBusinessDays(speed));
+export function promisedDecisionDate(
+  startedAt: Date,
+  speed: ProcessingType,
+  pricing?: Pick<Pricing, 'product' | 'processingTime'>,
+): string {
+  return addBusinessDays(eastAfricaDate(startedAt), promisedBusinessDays(speed, pricing));
 }
 
 /**

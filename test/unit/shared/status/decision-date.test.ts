@@ -6,6 +6,7 @@ import {
   promisedBusinessDays,
   promisedDecisionDate,
 } from '../../../../shared/status/decision-date';
+import { computePricing, computeProductPricing } from '../../../../shared/journey/pricing';
 
 describe('the promised decision date', () => {
   it('promises the upper bound of each speed: normal 15, fast 5, super fast 2 business days', () => {
@@ -69,5 +70,19 @@ describe('processingStartedAt', () => {
       '2026-03-04T09:00:00.000Z',
     );
     expect(processingStartedAt({})).toBeUndefined();
+  });
+});
+
+describe('the promised decision date of the wizard’s product', () => {
+  it('is its price entry’s 3 working days, whatever speed name the application carries', () => {
+    const wizard = computeProductPricing('wizard');
+    expect(promisedBusinessDays('normal', wizard)).toBe(3);
+    // Paid on Thursday 5 March 2026 (East Africa): Friday, Monday, Tuesday.
+    expect(promisedDecisionDate(new Date('2026-03-05T09:00:00Z'), 'normal', wizard)).toBe('2026-03-10');
+  });
+
+  it('leaves the group journey’s speeds to their own days', () => {
+    const group = computePricing({ applicantCount: 1, processingType: 'fast', insurance: false });
+    expect(promisedBusinessDays('fast', group)).toBe(5);
   });
 });
