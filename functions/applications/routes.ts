@@ -23,7 +23,13 @@ import { clientIp, userAgent } from '../lib/client-ip';
 import { HttpError, parseJsonBody } from '../lib/http';
 import type { Mailer } from '../lib/mailer';
 import { createApplication, type CreateApplicationDeps } from './create-application';
-import { attachWizardFiles, parseSubmission, refuseWizardUpdate, verifyWizardFiles } from './submission-body';
+import {
+  attachWizardFiles,
+  parseSubmission,
+  refuseWizardBody,
+  refuseWizardUpdate,
+  verifyWizardFiles,
+} from './submission-body';
 import { idempotencyScope, requireIdempotencyKey } from './idempotency';
 import { sendConfirmation } from './send-confirmation';
 import { sendSignedAgreement } from './send-signed-agreement';
@@ -84,6 +90,7 @@ export function createApplicationsApp(deps: ApplicationsDeps): Hono {
   app.put(applicationRoute, limit, async (c) => {
     requireBearerToken(c);
     const expected = expectedRevision(c.req.header(ifMatchHeader));
+    await refuseWizardBody(c);
     const submission = await parseJsonBody(c, createApplicationSubmissionSchema(todayFrom(deps.now)));
     const application = await requireApplicationAccess(c, c.req.param('id'), deps);
     refuseWizardUpdate(application);

@@ -35,12 +35,17 @@ export async function parseSubmission(c: Context, today: string): Promise<Create
  * A wizard application cannot be changed through the group journey's update call (its answers are the
  * wizard's sections, which that call does not carry): a clear 409 rather than a half-applied change.
  */
-export function refuseWizardUpdate(application: StoredApplication): void {
+export function refuseWizardUpdate(application: Pick<StoredApplication, 'product'>): void {
   if (application.product === 'wizard') {
     throw new ConflictError('An application made with the eight-step form cannot be changed with this call', [
       { path: '', message: 'wizard.error.changeUnsupported' },
     ]);
   }
+}
+
+/** A wizard body sent to the update call: refused the same way, before the group's schema reads it. */
+export async function refuseWizardBody(c: Context): Promise<void> {
+  if (await peekWizard(c)) refuseWizardUpdate({ product: 'wizard' });
 }
 
 /**
