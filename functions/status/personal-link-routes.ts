@@ -19,7 +19,7 @@ import { errorFields, log, setLogApplicationId } from '../lib/log';
 import type { Mailer } from '../lib/mailer';
 import type { PersonalLinks } from '../lib/personal-link';
 import { enforceRateLimit } from '../lib/rate-limit';
-import { applicationItemsByNumber, sameEmail, statusView } from './lookup-status';
+import { applicationItemsByNumber, sameEmail, statusAnswerOf } from './lookup-status';
 import { lostLinkMail } from './lost-link-mail';
 import { evisaDownload } from './evisa-download';
 import { eraseApplicationData, withdrawApplication } from './self-service';
@@ -64,16 +64,12 @@ export function addPersonalLinkRoutes(app: Hono, deps: PersonalLinkRouteDeps): H
   const statusAnswer = async (applicationNumber: string): Promise<MyApplicationAnswer> => {
     const { application, applicants } = await applicationItemsByNumber(deps, applicationNumber);
     if (!application) throw invalidLink();
-    return { success: true, application: statusView(application, applicants) };
+    return { success: true, application: await statusAnswerOf(deps, application, applicants) };
   };
 
   app.post(myApplicationPath, async (c) => {
     const application = await opened(c);
-    const { applicants } = await applicationItemsByNumber(deps, application.applicationNumber);
-    return c.json({
-      success: true,
-      application: statusView(application, applicants),
-    } satisfies MyApplicationAnswer);
+    return c.json(await statusAnswer(application.applicationNumber));
   });
 
   app.post(withdrawApplicationPath, async (c) => {

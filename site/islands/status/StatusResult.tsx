@@ -1,22 +1,17 @@
 import type { MessageKey } from '../../../shared/i18n/types';
 import { getLocale, localizePath, type LocaleCode } from '../../../shared/locales';
 import { formatInstant } from '../../../shared/time-format';
-import type { ApplicationStatus, DecisionOutcome } from '../../../shared/status/lookup';
+import type { ApplicationStatus } from '../../../shared/status/lookup';
 import type { T } from '../journey/i18n';
 import { SummaryList } from '../form-kit/SummaryList';
+import { MissingDocuments } from './MissingDocuments';
+import { StatusTimeline } from './StatusTimeline';
 
 interface Props {
   readonly application: ApplicationStatus;
   readonly locale: LocaleCode;
   readonly t: T;
 }
-
-/** The decision step's state: the shared status words once decided, its own while awaited. */
-const decisionOutcomeKey = {
-  approved: 'common.status.approved',
-  declined: 'common.status.rejected',
-  awaiting: 'status.timeline.outcome.awaiting',
-} as const satisfies Record<DecisionOutcome, MessageKey>;
 
 /** A translated value, or the raw one when the server knows a state this page does not. */
 function valueOf(t: T, prefix: string, value: string): string {
@@ -25,20 +20,12 @@ function valueOf(t: T, prefix: string, value: string): string {
   return text === key ? value : text;
 }
 
-/** The found application: state, payment, applicants (first names only), timeline and promised date. */
+/**
+ * The found application: state and next step, the documents still missing per traveller, payment,
+ * applicants (first names only), the dated events and the promised decision date.
+ */
 export function StatusResult({ application, locale, t }: Props) {
   const tag = getLocale(locale).tag;
-  const calendarDate = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });
-  const { timeline } = application;
-  const steps = [
-    { id: 'submitted', label: t('status.timeline.submitted'), state: timeline.submitted.state },
-    { id: 'review', label: t('status.timeline.review'), state: timeline.review.state },
-    {
-      id: 'decision',
-      label: t('common.label.decision'),
-      state: timeline.decision.outcome === 'awaiting' ? 'upcoming' : 'completed',
-    },
-  ] as const;
   return (
     <section className="status-result" aria-labelledby="status-result-title">
       <h2 id="status-result-title">
@@ -48,6 +35,7 @@ export function StatusResult({ application, locale, t }: Props) {
         <p>{t(`status.next.${application.stage}`)}</p>
         <NextStep application={application} locale={locale} t={t} />
       </div>
+      <MissingDocuments application={application} locale={locale} t={t} />
       <SummaryList
         plain={false}
         rows={[
@@ -78,27 +66,9 @@ export function StatusResult({ application, locale, t }: Props) {
             value: t(`common.speed.${application.processingType}`),
           },
           { label: t('common.label.submittedOn'), value: formatInstant(application.createdAt, tag) },
-          {
-            label: t('common.label.decisionDue'),
-            value:
-              application.decisionDueBy &&
-              calendarDate.format(new Date(`${application.decisionDueBy}T00:00:00Z`)),
-          },
         ]}
       />
-      <h3>{t('status.timeline.heading')}</h3>
-      <ol className="status-timeline">
-        {steps.map((step) => (
-          <li key={step.id} className={`status-timeline__step status-timeline__step--${step.state}`}>
-            <span className="status-timeline__label">{step.label}</span>{' '}
-            <span className="status-timeline__state">
-              {step.id === 'decision'
-                ? t(decisionOutcomeKey[timeline.decision.outcome])
-                : t(`status.timeline.state.${step.state}`)}
-            </span>
-          </li>
-        ))}
-      </ol>
+      <StatusTimeline application={application} tag={tag} t={t} />
     </section>
   );
 }
