@@ -6,6 +6,7 @@ import {
   lostLinkRequestSchema,
   eraseApplicationDataPath,
   evisaDownloadPath,
+  linkAccessPath,
   myApplicationPath,
   myApplicationRequestSchema,
   withdrawApplicationPath,
@@ -22,6 +23,7 @@ import { enforceRateLimit } from '../lib/rate-limit';
 import { applicationItemsByNumber, sameEmail, statusAnswerOf } from './lookup-status';
 import { lostLinkMail } from './lost-link-mail';
 import { evisaDownload } from './evisa-download';
+import { grantLinkAccess } from './link-access';
 import { eraseApplicationData, withdrawApplication } from './self-service';
 import { sendSelfServiceMail } from './self-service-mail';
 import type { BucketRef } from '../lib/s3-objects';
@@ -44,7 +46,7 @@ const invalidLink = () => new HttpError(401, errorCodes.unauthorized, 'This link
 /**
  * `POST /api/my-application` (a personal link's token, in the body, for that application's status), the
  * personal page's actions with the same token (`/withdraw`, `/erase`: `self-service.ts`; `/evisa`: the
- * approved eTA's download link), and `POST /api/personal-link` ("Lost your link?": number + e-mail;
+ * approved eTA's download link; `/access`: paying and uploading from this device), and `POST /api/personal-link` ("Lost your link?": number + e-mail;
  * always 202 with the same body).
  */
 export function addPersonalLinkRoutes(app: Hono, deps: PersonalLinkRouteDeps): Hono {
@@ -87,6 +89,9 @@ export function addPersonalLinkRoutes(app: Hono, deps: PersonalLinkRouteDeps): H
   });
 
   app.post(evisaDownloadPath, async (c) => c.json(await evisaDownload(deps, await opened(c))));
+
+  // Pay or upload on this device: a short-lived access token for the payment and documents calls.
+  app.post(linkAccessPath, async (c) => c.json(await grantLinkAccess(deps, await opened(c))));
 
   app.post(lostLinkPath, async (c) => {
     await enforceRateLimit(deps, lostLinkRateLimit, clientIp(c));

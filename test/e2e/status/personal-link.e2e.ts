@@ -143,7 +143,9 @@ test.describe('self-service privacy on the personal page', () => {
     const done = page.getByRole('status').filter({ hasText: 'Your application was withdrawn' });
     await expect(done).toBeFocused();
     const result = page.getByRole('region', { name: `Application ${app.applicationNumber}` });
-    await expect(result.getByText('Withdrawn', { exact: true })).toBeVisible();
+    await expect(result.getByRole('definition').filter({ hasText: /^Withdrawn$/ })).toBeVisible();
+    // The timeline tells it, dated.
+    await expect(result.locator('[data-event="withdrawn"]')).toHaveText(/^Withdrawn .*\d{4}/);
     await expect
       .poll(async () => (await mailsTo(request, mailUrl, app.contactEmail)).map((m) => m.subject))
       .toContain(`Application ${app.applicationNumber} withdrawn`);
