@@ -2,23 +2,24 @@ import { documentSlotFragment } from '../../../shared/documents/document-types';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
 import type { ApplicationStatus } from '../../../shared/status/lookup';
 import type { T } from '../journey/i18n';
+import type { Follow } from './link-actions';
 
 interface Props {
   readonly application: ApplicationStatus;
   readonly locale: LocaleCode;
   readonly t: T;
-  /** The documents page's address (with this device's access to the application, where it has one). */
-  readonly documentsHref?: string;
+  /** The personal page's Upload on any device (see StatusResult). */
+  readonly follow: Follow;
 }
 
 /**
  * Per traveller (first name and initial, as the lookup already shows), the required documents still
  * missing, each with an Upload link to that traveller's slot on the documents page.
  */
-export function MissingDocuments({ application, locale, t, documentsHref }: Props) {
+export function MissingDocuments({ application, locale, t, follow }: Props) {
   const missing = application.missingDocuments;
   if (!missing || missing.length === 0) return null;
-  const page = documentsHref ?? localizePath('/kenya-eta-documents', locale);
+  const page = localizePath('/kenya-eta-documents', locale);
   return (
     <section className="missing-documents" aria-labelledby="missing-documents-title">
       <h3 id="missing-documents-title">{t('status.missing.heading')}</h3>
@@ -37,6 +38,7 @@ export function MissingDocuments({ application, locale, t, documentsHref }: Prop
                       <span>{document}</span>{' '}
                       <a
                         className="missing-documents__upload"
+                        onClick={follow?.('upload')}
                         href={`${page}${documentSlotFragment(applicantIndex, type)}`}
                       >
                         {t('status.missing.upload')}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { MessageKey } from '../../../shared/i18n/types';
 import { getLocale, localizePath, type LocaleCode } from '../../../shared/locales';
 import { formatInstant } from '../../../shared/time-format';
@@ -6,11 +7,17 @@ import type { T } from '../journey/i18n';
 import { SummaryList } from '../form-kit/SummaryList';
 import { MissingDocuments } from './MissingDocuments';
 import { StatusTimeline } from './StatusTimeline';
+import type { Follow, NextAction } from './link-actions';
 
 interface Props {
   readonly application: ApplicationStatus;
   readonly locale: LocaleCode;
   readonly t: T;
+  /**
+   * The personal page's Pay and Upload on any device (`link-actions.ts`); without it (the lookups) the
+   * links lead to the pages that work in the browser the application was made in.
+   */
+  readonly act?: (action: NextAction, href: string) => Promise<boolean>;
 }
 
 /** A translated value, or the raw one when the server knows a state this page does not. */
@@ -24,8 +31,17 @@ function valueOf(t: T, prefix: string, value: string): string {
  * The found application: state and next step, the documents still missing per traveller, payment,
  * applicants (first names only), the dated events and the promised decision date.
  */
-export function StatusResult({ application, locale, t }: Props) {
+export function StatusResult({ application, locale, t, act }: Props) {
   const tag = getLocale(locale).tag;
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const follow: Follow =
+    act &&
+    ((action) => (event) => {
+      event.preventDefault();
+      if (state === 'busy') return;
+      setState('busy');
+      void act(action, event.currentTarget.href).then((ok) => setState(ok ? 'busy' : 'failed'));
+    });
   return (
     <section className="status-result" aria-labelledby="status-result-title">
       <h2 id="status-result-title">
@@ -33,9 +49,14 @@ export function StatusResult({ application, locale, t }: Props) {
       </h2>
       <div className="notice">
         <p>{t(`status.next.${application.stage}`)}</p>
-        <NextStep application={application} locale={locale} t={t} />
+        {state === 'failed' && (
+          <p className="notice notice--error" role="alert">
+            {t('status.personal.accessFailed')}
+          </p>
+        )}
+        <NextStep application={application} locale={locale} t={t} follow={follow} />
       </div>
-      <MissingDocuments application={application} locale={locale} t={t} />
+      <MissingDocuments application={application} locale={locale} t={t} follow={follow} />
       <SummaryList
         plain={false}
         rows={[
@@ -74,19 +95,19 @@ export function StatusResult({ application, locale, t }: Props) {
 }
 
 /**
- * The step the traveller can take from here: Pay or Upload, in the browser the application was made in
- * (its saved access); elsewhere those pages say how to reach it.
+ * The step the traveller can take from here: Pay or Upload; from a lookup in the browser the application
+ * was made in (its saved access), from the personal page on any device (`follow`).
  */
-function NextStep({ application, locale, t }: Props) {
+function NextStep({ application, locale, t, follow }: Omit<Props, 'act'> & { readonly follow: Follow }) {
   if (application.stage === 'awaitingPayment')
     return (
-      <a className="button" href={localizePath('/kenya-eta-payment-new', locale)}>
+      <a className="button" href={localizePath('/kenya-eta-payment-new', locale)} onClick={follow?.('pay')}>
         {t('status.action.pay')}
       </a>
     );
   if (application.stage === 'awaitingDocuments')
     return (
-      <a className="button" href={localizePath('/kenya-eta-documents', locale)}>
+      <a className="button" href={localizePath('/kenya-eta-documents', locale)} onClick={follow?.('upload')}>
         {t('status.action.upload')}
       </a>
     );

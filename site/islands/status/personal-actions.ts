@@ -5,3 +5,4 @@
 export { EvisaDownload } from './EvisaDownload';
 export { SelfServicePrivacy } from './SelfServicePrivacy';
 export { StatusResult } from './StatusResult';
+export { continueOnThisDevice } from './link-actions';
