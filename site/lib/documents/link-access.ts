@@ -12,29 +12,22 @@ interface Stored extends DocumentsSession {
   readonly expiresAt: string;
 }
 
-function tabStore(): Storage | undefined {
+export function rememberLinkAccess(access: Stored): void {
   try {
-    return window.sessionStorage;
+    sessionStorage.setItem(linkAccessKey, JSON.stringify(access));
   } catch {
-    return undefined;
+    // No tab storage (a private mode): the pages after this one cannot use the access.
   }
 }
 
-export function rememberLinkAccess(access: Stored): void {
-  tabStore()?.setItem(linkAccessKey, JSON.stringify(access));
-}
-
-/** The access this tab was given through a personal link, unless it expired. */
+/**
+ * The access this tab was given through a personal link, unless it expired. Only this code writes the
+ * entry, from the server's checked answer: a damaged one fails the expiry check or the server's.
+ */
 export function readLinkAccess(): DocumentsSession | undefined {
   try {
-    const value = JSON.parse(tabStore()?.getItem(linkAccessKey) ?? 'null') as Partial<Stored> | null;
-    if (!value || Date.parse(value.expiresAt ?? '') <= Date.now()) return undefined;
-    const { applicationId, applicationNumber, accessToken } = value;
-    return typeof applicationId === 'string' &&
-      typeof applicationNumber === 'string' &&
-      typeof accessToken === 'string'
-      ? { applicationId, applicationNumber, accessToken }
-      : undefined;
+    const value = JSON.parse(sessionStorage.getItem(linkAccessKey) as string) as Stored;
+    return Date.parse(value.expiresAt) > Date.now() ? value : undefined;
   } catch {
     return undefined;
   }
