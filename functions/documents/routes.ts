@@ -51,7 +51,7 @@ export function createDocumentsApp(deps: SubmitDeps): Hono {
   app.post(uploadsPath, async (c) => {
     requireBearerToken(c);
     const request = await parseJsonBody(c, presignRequestSchema);
-    const application = await requireApplicationAccess(c, request.applicationId, deps);
+    const application = await requireApplicationAccess(c, request.applicationId, deps, 'payDocuments');
     requireOpenForDocuments(application);
     await requireSlotOf(deps, application, request.applicantIndex, request.type);
     c.header('Cache-Control', 'no-store');
@@ -61,14 +61,14 @@ export function createDocumentsApp(deps: SubmitDeps): Hono {
   app.post(documentsPath, async (c) => {
     requireBearerToken(c);
     const request = await parseJsonBody(c, recordRequestSchema);
-    const application = await requireApplicationAccess(c, request.applicationId, deps);
+    const application = await requireApplicationAccess(c, request.applicationId, deps, 'payDocuments');
     requireOpenForDocuments(application);
     await requireSlotOf(deps, application, request.applicantIndex, request.type);
     return c.json(await recordDocument(deps, request), 200);
   });
 
   app.delete(`${documentsPath}/:id/:index/:type`, async (c) => {
-    const application = await requireApplicationAccess(c, c.req.param('id'), deps);
+    const application = await requireApplicationAccess(c, c.req.param('id'), deps, 'payDocuments');
     requireOpenForDocuments(application);
     const slot = slotParams(c.req.param('index'), c.req.param('type'));
     await removeDocument(deps, application.id, slot.applicantIndex, slot.type);
@@ -76,7 +76,7 @@ export function createDocumentsApp(deps: SubmitDeps): Hono {
   });
 
   app.get(`${applicationRoute}/documents`, async (c) => {
-    const application = await requireApplicationAccess(c, c.req.param('id'), deps);
+    const application = await requireApplicationAccess(c, c.req.param('id'), deps, 'payDocuments');
     const [documents, minors] = await Promise.all([
       listDocuments(deps, application.id),
       applicantMinors(deps, application),
@@ -89,12 +89,12 @@ export function createDocumentsApp(deps: SubmitDeps): Hono {
   });
 
   app.post(`${applicationRoute}/submit`, async (c) => {
-    const application = await requireApplicationAccess(c, c.req.param('id'), deps);
+    const application = await requireApplicationAccess(c, c.req.param('id'), deps, 'payDocuments');
     return c.json(await submitDocuments(deps, application), 200);
   });
 
   app.get(`${applicationRoute}/receipt`, async (c) => {
-    const application = await requireApplicationAccess(c, c.req.param('id'), deps);
+    const application = await requireApplicationAccess(c, c.req.param('id'), deps, 'payDocuments');
     requirePaid(application);
     const pdf = await receiptPdf(application);
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
