@@ -1,4 +1,5 @@
 import type { S3Client } from '@aws-sdk/client-s3';
+import type { WizardAnswers } from '../../shared/wizard/form-data';
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import {
   queueViewOf,
@@ -30,6 +31,8 @@ export type AdminApplication = PaymentApplication & {
   readonly evisaKey?: string;
   /** "Start review": who and when (status processing). */
   readonly review?: { readonly startedBy: string; readonly startedAt: string };
+  /** The wizard's own sections, on an application made with the wizard. */
+  readonly wizard?: WizardAnswers;
 };
 
 /** The promised decision date of a paid application still waiting for one (as the status page says). */

@@ -58,7 +58,7 @@ function adminDocument(item: StoredDocument): AdminDocument {
 
 /**
  * The admin's view of one application (spec §3): the application, every stored field of every
- * applicant, the payment, the documents, the decision and the audit history (newest first). The view
+ * applicant, a wizard application's own sections, the payment, the documents, the decision and the audit history (newest first). The view
  * itself is audited (`view_application`) before the history is read, so the history shows it.
  */
 export async function applicationDetail(
@@ -87,6 +87,7 @@ export async function applicationDetail(
       ...(a.wizard === undefined ? {} : { wizard: a.wizard }),
     },
     applicants: [...applicants].sort((x, y) => x.index - y.index).map(applicantFields),
+    ...(a.wizard === undefined ? {} : { wizard: a.wizard }),
     payment: {
       status: a.paymentStatus,
       amount: a.pricing.totalPrice,

@@ -1,9 +1,10 @@
 import type { LocaleCode } from '../../shared/locales';
-import { applicationKeys, type StoredApplication, type TableRef } from '../lib/applications-table';
+import { applicationKeys, type TableRef } from '../lib/applications-table';
 import { log } from '../lib/log';
 import { mailOrFail, sendOnce } from '../lib/mail-once';
 import type { Mailer } from '../lib/mailer';
 import { confirmationMail } from './mail/confirmation-mail';
+import { wizardDocuments, type WizardApplication } from './mail/wizard-sections';
 
 export interface ConfirmationDeps extends TableRef {
   readonly mailer: Mailer;
@@ -17,10 +18,12 @@ export interface ConfirmationDeps extends TableRef {
  */
 export async function sendConfirmation(
   deps: ConfirmationDeps,
-  application: StoredApplication,
+  application: WizardApplication,
   locale: LocaleCode | undefined,
 ): Promise<{ readonly sent: boolean }> {
   if (application.confirmationSentAt !== undefined) return { sent: false };
+  // A wizard application's mail lists the documents it came with.
+  const documents = await wizardDocuments(deps, application);
   const result = await sendOnce(
     deps,
     {
@@ -32,7 +35,7 @@ export async function sendConfirmation(
     () =>
       mailOrFail(
         deps.mailer,
-        confirmationMail(application, locale ?? application.locale),
+        confirmationMail(application, locale ?? application.locale, documents),
         'The confirmation e-mail was not accepted by the mail service',
         { applicationId: application.id },
       ),

@@ -1,13 +1,9 @@
 import { createHash } from 'node:crypto';
+import { wizardDocuments, wizardTextSections, type WizardApplication } from './mail/wizard-sections';
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isDrawnSignature, type SignedAgreementRequest } from '../../shared/journey/schemas';
-import {
-  applicationKeys,
-  type AgreementRecord,
-  type StoredApplication,
-  type TableRef,
-} from '../lib/applications-table';
+import { applicationKeys, type AgreementRecord, type TableRef } from '../lib/applications-table';
 import { InvalidReferenceError } from '../lib/domain-errors';
 import { conditionalWrite } from '../lib/dynamo-writes';
 import { log } from '../lib/log';
@@ -52,7 +48,7 @@ function pngBytes(dataUrl: string): Uint8Array {
  */
 export async function sendSignedAgreement(
   deps: SignedAgreementDeps,
-  application: StoredApplication,
+  application: WizardApplication,
   request: SignedAgreementRequest,
   signer: Signer,
 ): Promise<{ readonly sent: boolean }> {
@@ -77,7 +73,9 @@ export async function sendSignedAgreement(
       if (png) await put(applicationFiles.signature(application.id), png, 'image/png');
       // The PDF libraries load when an agreement is signed, never at cold start (a chunk of their own).
       const { buildAgreementPdf } = await import('./pdf/agreement-pdf');
+      const documents = await wizardDocuments(deps, application);
       const pdf = await buildAgreementPdf({
+        sections: wizardTextSections(application, application.locale, documents),
         locale: application.locale,
         applicationNumber: application.applicationNumber,
         applicantNames: application.applicantNames,

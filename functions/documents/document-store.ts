@@ -143,7 +143,7 @@ export async function getDocument(
 }
 
 /** Every recorded document of an application (one Query; at most 10 applicants × 5 slots). */
-export async function listDocuments(deps: DocumentDeps, id: string): Promise<StoredDocument[]> {
+export async function listDocuments(deps: TableRef, id: string): Promise<StoredDocument[]> {
   const result = await deps.db.send(
     new QueryCommand({
       TableName: deps.tableName,

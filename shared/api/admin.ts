@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { WizardAnswers } from '../wizard/form-data';
 import type { ApplicantChecks } from '../passport/checks';
 import type { RefundReason } from './payments';
 import type { WizardAnswers } from '../wizard/form-data';
@@ -353,6 +354,8 @@ export interface ApplicationDetail {
   };
   /** Every stored field of every applicant (spec §3 "Applicant (payment/admin view)"). */
   readonly applicants: readonly Readonly<Record<string, unknown>>[];
+  /** An application made with the wizard: its own sections (`shared/wizard/summary.ts` shows them). */
+  readonly wizard?: WizardAnswers;
   readonly payment: {
     readonly status: string;
     readonly amount: number;

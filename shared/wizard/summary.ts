@@ -1,5 +1,5 @@
 import { countryName } from '../countries';
-import type { MailKey, SiteKey } from '../i18n/types';
+import type { KeysWith, MailKey, SiteKey } from '../i18n/types';
 import { getLocale, type LocaleCode } from '../locales';
 import type { WizardAnswers, YesNo } from './form-data';
 import { wizardPorts } from './ports';
@@ -13,8 +13,18 @@ import { wizardPorts } from './ports';
  * Rows that do not apply (a hotel's fields for a private host, a description after No) are left out.
  */
 
+/** Where the sections' keys are (an island that shows them picks these prefixes). */
+export const wizardSummaryPrefixes = [
+  'common.',
+  'wizard.field.',
+  'wizard.question.',
+  'wizard.customs.declaration',
+  'wizard.step.customs.title',
+  'wizard.option.port.other',
+] as const;
+
 /** The keys the sections use: in the site's dictionaries and copied into the mails' (which the PDF reads). */
-export type WizardSummaryKey = Extract<SiteKey, MailKey>;
+export type WizardSummaryKey = KeysWith<(typeof wizardSummaryPrefixes)[number], Extract<SiteKey, MailKey>>;
 
 export type WizardSectionId =
   'homeAddress' | 'trip' | 'accommodation' | 'flights' | 'ports' | 'previousVisit' | 'security' | 'customs';

@@ -40,6 +40,12 @@ export const adminPanelPrefixes = [
   'passport.error.',
   'passport.warning.',
   'passport.photo.problem.',
+  // A wizard application's own sections (WizardSections.tsx; `wizardSummaryPrefixes` of shared/wizard/summary.ts).
+  'wizard.field.',
+  'wizard.question.',
+  'wizard.customs.declaration',
+  'wizard.step.customs.title',
+  'wizard.option.port.other',
 ] as const;
 /** The support console: its own messages and the chat words it shares with the visitor's widget. */
 export const chatConsolePrefixes = [

@@ -6,6 +6,13 @@ import { formatMoney } from '../../../shared/i18n/money';
 import { etaTypeLabels, mailTranslator, processingLabels, processingTime } from './mail-text';
 import { ltrIsolated } from '../../../shared/i18n/translate';
 import { countryName } from '../../../shared/countries';
+import {
+  sectionsHtml,
+  sectionsText,
+  wizardTextSections,
+  type NamedDocument,
+  type WizardApplication,
+} from './wizard-sections';
 
 /** The answers a traveller's mails list about an application (confirmation, update). */
 export function summaryRows(application: StoredApplication, locale: LocaleCode): [string, string][] {
@@ -36,17 +43,26 @@ export function summaryRows(application: StoredApplication, locale: LocaleCode):
   ];
 }
 
-/** The e-mail that confirms a new application, in the application's language. */
-export function confirmationMail(application: StoredApplication, locale: LocaleCode): MailMessage {
+/**
+ * The e-mail that confirms a new application, in the application's language. An application made with
+ * the wizard also lists its own sections and the documents it came with (`documents`), and its next
+ * steps do not ask for documents again.
+ */
+export function confirmationMail(
+  application: WizardApplication,
+  locale: LocaleCode,
+  documents: readonly NamedDocument[] = [],
+): MailMessage {
   const t = mailTranslator(locale);
   const number = application.applicationNumber;
   const subject = t('applicationMail.confirmation.subject', {
     applicationNumber: ltrIsolated(locale, number),
   });
   const rows = summaryRows(application, locale);
+  const wizard = wizardTextSections(application, locale, documents);
   const steps = [
     t('applicationMail.confirmation.stepPay'),
-    t('applicationMail.confirmation.stepUpload'),
+    ...(application.wizard ? [] : [t('applicationMail.confirmation.stepUpload')]),
     t('applicationMail.confirmation.stepDecision', { time: processingTime(t, application.pricing) }),
   ];
 
@@ -67,6 +83,7 @@ export function confirmationMail(application: StoredApplication, locale: LocaleC
         .map((name) => `<li><bdi>${escapeHtml(name)}</bdi></li>`)
         .join('')}</ul></dd>`,
       '</dl>',
+      ...sectionsHtml(wizard),
       `<h2 style="font-size:20px;margin:24px 0 8px">${escapeHtml(t('common.heading.whatHappensNext'))}</h2>`,
       `<ol style="padding-inline-start:20px">${steps.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ol>`,
       `<p>${escapeHtml(t('applicationMail.confirmation.statusHint'))}</p>`,
@@ -85,6 +102,7 @@ export function confirmationMail(application: StoredApplication, locale: LocaleC
     ...rows.map(([label, value]) => `${label}: ${value}`),
     `${t('common.label.applicants')}:`,
     ...application.applicantNames.map((name) => `- ${name}`),
+    ...sectionsText(wizard),
     '',
     t('common.heading.whatHappensNext'),
     ...steps.map((s, i) => `${i + 1}. ${s}`),

@@ -5,6 +5,7 @@ import type { MailKey } from '../../../shared/i18n/types';
 import { getLocale, type LocaleCode } from '../../../shared/locales';
 import { mailTranslator } from '../mail/mail-text';
 import { drawLine, FontSet, wrap, type LineStyle } from '../../lib/pdf/text-layout';
+import type { TextSection } from '../mail/wizard-sections';
 
 export interface AgreementPdfInput {
   readonly locale: LocaleCode;
@@ -18,6 +19,8 @@ export interface AgreementPdfInput {
   readonly userAgent: string;
   /** A drawn signature as PNG bytes, or a typed full name. */
   readonly signature: { readonly png: Uint8Array } | { readonly typedName: string };
+  /** A wizard application's own sections and documents, in the application's language (`wizardTextSections`). */
+  readonly sections?: readonly TextSection[];
 }
 
 const agreementLabels: Record<keyof AgreementPdfInput['agreements'], MailKey> = {
@@ -97,7 +100,7 @@ class Writer {
 
 /**
  * The signed-agreement PDF (A4, in the application's language): application number, every
- * applicant, the four agreements, signing time, the client's IP address and user agent, and the
+ * applicant, a wizard application's own sections and documents, the four agreements, signing time, the client's IP address and user agent, and the
  * signature. Fonts are Noto faces chosen by the script of each piece of text, embedded as subsets.
  */
 export async function buildAgreementPdf(input: AgreementPdfInput): Promise<Uint8Array> {
@@ -119,6 +122,11 @@ export async function buildAgreementPdf(input: AgreementPdfInput): Promise<Uint8
   w.gap(8);
   await w.field(t('common.label.applicationNumber'), [input.applicationNumber]);
   await w.field(t('common.label.applicants'), input.applicantNames);
+  for (const section of input.sections ?? []) {
+    w.gap(10);
+    await w.text(section.title, { size: 13, color: ink });
+    for (const [label, value] of section.rows) await w.field(label, [value]);
+  }
 
   w.gap(6);
   await w.text(t('flow.agreements.title'), { size: 9, color: grey });

@@ -15,6 +15,7 @@ import { ReviewPanel } from './ReviewPanel';
 import { ApplicationSummaryList, PaymentList } from './SummaryLists';
 import type { AdminT } from './i18n';
 import { urlWithApplication } from './panel-url';
+import { WizardSections } from './WizardSections';
 
 type Loaded =
   | { readonly kind: 'loading' }
@@ -159,6 +160,7 @@ export function ApplicationView({ id, api, role, hydrated, locale, t, onBack, on
       {detail.applicants.map((applicant, index) => (
         <ApplicantSection key={index} index={index} applicant={applicant} locale={locale} t={t} />
       ))}
+      {detail.wizard && <WizardSections wizard={detail.wizard} locale={locale} t={t} />}
       <AdminChecks checks={detail.checks} applicants={detail.applicants} locale={locale} t={t} />
       <PaymentList
         applicationId={id}
