@@ -1,6 +1,8 @@
 import {
   emptyWizardForm,
   wizardStepCount,
+  type WizardFile,
+  type WizardFileSlot,
   type WizardForm,
   type WizardIssue,
 } from '../../../shared/wizard/form-data';
@@ -60,6 +62,8 @@ export type WizardAction =
   /** The draft read after mount (undefined: none), and the step the address asks for, if any. */
   | { readonly type: 'restored'; readonly draft?: WizardDraft; readonly step?: StepNumber }
   | { readonly type: 'changed'; readonly patch: Partial<WizardForm> }
+  /** A slot's file uploaded (or removed): merged into the files as they are now, not as they were. */
+  | { readonly type: 'fileChanged'; readonly slot: WizardFileSlot; readonly file?: WizardFile }
   | { readonly type: 'signed'; readonly signature: string }
   /** The step list, a Change link or the browser's back button. */
   | { readonly type: 'wentTo'; readonly step: StepNumber }
@@ -121,6 +125,12 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         form: { ...state.form, ...action.patch },
         issues: state.issues.filter((i) => !fields.has(i.field)),
       };
+    }
+    case 'fileChanged': {
+      const { [action.slot]: _old, ...others } = state.form.files;
+      const files = action.file ? { ...others, [action.slot]: action.file } : others;
+      const issues = state.issues.filter((i) => i.field !== action.slot);
+      return { ...state, form: { ...state.form, files }, issues };
     }
     case 'signed':
       return { ...state, signature: action.signature };

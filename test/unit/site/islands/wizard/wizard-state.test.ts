@@ -169,3 +169,31 @@ describe('the same-device draft', () => {
     expect(writeWizardDraft(full, { step: 1, form: emptyWizardForm(), signature: '' })).toBe(false);
   });
 });
+
+describe('a slot’s file', () => {
+  it('is merged into the files as they are now, and removed again', () => {
+    const photo = { ...file, key: 'staged/photo/x.png' };
+    const both = run(
+      { type: 'fileChanged', slot: 'passportFile', file },
+      { type: 'fileChanged', slot: 'photoFile', file: photo },
+    );
+    expect(both.form.files).toEqual({ passportFile: file, photoFile: photo });
+    expect(wizardReducer(both, { type: 'fileChanged', slot: 'passportFile' }).form.files).toEqual({
+      photoFile: photo,
+    });
+  });
+
+  it('clears only that slot’s message', () => {
+    const flight: WizardIssue = {
+      field: 'flightBooking',
+      message: 'wizard.toast.failed.text',
+      level: 'error',
+    };
+    const hotel: WizardIssue = { ...flight, field: 'accommodationBooking' };
+    const state = run(
+      { type: 'continued', issues: [flight, hotel] },
+      { type: 'fileChanged', slot: 'flightBooking', file },
+    );
+    expect(state.issues).toEqual([hotel]);
+  });
+});
