@@ -1,4 +1,5 @@
 import { wizardSteps, type WizardForm, type WizardIssue } from '../../../shared/wizard/form-data';
+import { checkWizardStep } from '../../../shared/wizard/rules';
 import type { StepNumber } from './wizard-state';
 
 /**
@@ -6,12 +7,5 @@ import type { StepNumber } from './wizard-state';
  * §5), with today's date in the traveller's time zone.
  */
 export function checkStep(step: StepNumber, form: WizardForm, today: string): WizardIssue[] {
-  const id = wizardSteps[step - 1];
-  // Until the rules module lands (branch wizard-rules), step 1 and 2 check their required files here.
-  void today;
-  if (id === 'passport' && !form.files.passportFile)
-    return [{ field: 'passportFile', message: 'wizard.upload.error.passportRequired', level: 'error' }];
-  if (id === 'photo' && !form.files.photoFile)
-    return [{ field: 'photoFile', message: 'wizard.upload.error.photoRequired', level: 'error' }];
-  return [];
+  return checkWizardStep(wizardSteps[step - 1], form, today);
 }
