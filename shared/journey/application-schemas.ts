@@ -20,6 +20,8 @@ export const pricingSchema = z.object({
   totalPrice: z.int(),
   processingTime: z.object({ minBusinessDays: z.int(), maxBusinessDays: z.int() }),
   currency: z.literal('USD'),
+  product: z.optional(z.literal('wizard')),
+  refundable: z.optional(z.boolean()),
 });
 
 export const applicationCreatedSchema = z.object({

@@ -78,6 +78,37 @@ export interface Pricing {
   readonly totalPrice: number;
   readonly processingTime: { readonly minBusinessDays: number; readonly maxBusinessDays: number };
   readonly currency: typeof currency;
+  /** Set for a product of its own (the wizard's); absent for the group journey's prices. */
+  readonly product?: ProductId;
+  /** False for a non-refundable product (the wizard's); absent means the usual terms. */
+  readonly refundable?: boolean;
+}
+
+/**
+ * The products with a fixed price of their own, next to the group journey's table (DESIGN decision 2,
+ * spec §9): the eight-step wizard's eTA is USD 30 for one traveller, standard processing in 3 working
+ * days, non-refundable. The whole price is the processing fee: no service or government fee on top.
+ */
+export const products = {
+  wizard: { price: 30, minBusinessDays: 3, maxBusinessDays: 3, refundable: false, applicants: 1 },
+} as const;
+export type ProductId = keyof typeof products;
+
+/** The `Pricing` of a product of its own: the same shape, so payments, receipts and staff read `totalPrice`. */
+export function computeProductPricing(product: ProductId): Pricing {
+  const entry = products[product];
+  return {
+    serviceFee: 0,
+    governmentFee: 0,
+    processingFee: entry.price,
+    insurancePrice: 0,
+    totalPerPerson: entry.price,
+    totalPrice: entry.price * entry.applicants,
+    processingTime: { minBusinessDays: entry.minBusinessDays, maxBusinessDays: entry.maxBusinessDays },
+    currency,
+    product,
+    refundable: entry.refundable,
+  };
 }
 
 /** Every amount of an application: per person, and the total for the whole group. */
@@ -124,6 +155,8 @@ export function isPricing(value: unknown): value is Pricing {
     !Array.isArray(time) &&
     isWhole((time as Record<string, unknown>).minBusinessDays) &&
     isWhole((time as Record<string, unknown>).maxBusinessDays) &&
-    v.currency === currency
+    v.currency === currency &&
+    (v.product === undefined || Object.hasOwn(products, v.product as string)) &&
+    (v.refundable === undefined || typeof v.refundable === 'boolean')
   );
 }

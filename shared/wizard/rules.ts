@@ -9,7 +9,7 @@ import {
   type WizardStepId,
   type YesNo,
 } from './form-data';
-import { wizardFileProblem } from './file-rules';
+import { wizardContentTypesFor, wizardFileProblem, wizardFileRules } from './uploads';
 import { compact, error } from './rule-parts';
 import { checkContactStep } from './rules-contact';
 import { checkCustomsStep } from './rules-customs';
@@ -35,7 +35,13 @@ function file(form: WizardForm, slot: WizardFileSlot, required: boolean): Wizard
     const message = required ? requiredFileMessage[slot as keyof typeof requiredFileMessage] : undefined;
     return message ? error(slot, message) : undefined;
   }
-  const problem = wizardFileProblem(slot, staged);
+  // The staged file's name, size and recorded content type against the slot's rules (the server also
+  // checks the stored bytes when it attaches the file).
+  const problem =
+    wizardFileProblem(slot, { name: staged.fileName, size: staged.size }) ??
+    (wizardContentTypesFor(slot).includes(staged.contentType)
+      ? undefined
+      : wizardFileRules[slot].typeMessage);
   return problem ? error(slot, problem) : undefined;
 }
 

@@ -25,5 +25,5 @@ export function withIsoDates(form: WizardForm): WizardForm {
  * §5) on the answers with ISO dates, with today's date in the traveller's time zone.
  */
 export function checkStep(step: StepNumber, form: WizardForm, today: string): WizardIssue[] {
-  return checkWizardStep(wizardSteps[step - 1], withIsoDates(form), today);
+  return checkWizardStep(wizardSteps[step - 1] ?? 'passport', withIsoDates(form), today);
 }

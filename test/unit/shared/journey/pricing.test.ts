@@ -6,6 +6,7 @@ import {
   processingOptions,
   serviceFeeFor,
   step1Total,
+  computeProductPricing,
   isPricing,
 } from '../../../../shared/journey/pricing';
 import { pricingSchema } from '../../../../shared/journey/application-schemas';
@@ -101,6 +102,23 @@ describe('the full price', () => {
   });
 });
 
+describe('the wizard’s product (spec §9, DESIGN decision 2)', () => {
+  it('is USD 30 for one traveller, standard processing in 3 working days, non-refundable', () => {
+    expect(computeProductPricing('wizard')).toEqual({
+      serviceFee: 0,
+      governmentFee: 0,
+      processingFee: 30,
+      insurancePrice: 0,
+      totalPerPerson: 30,
+      totalPrice: 30,
+      processingTime: { minBusinessDays: 3, maxBusinessDays: 3 },
+      currency: 'USD',
+      product: 'wizard',
+      refundable: false,
+    });
+  });
+});
+
 describe('a pricing read back from storage', () => {
   const pricing = computePricing({ applicantCount: 2, processingType: 'fast', insurance: true });
   const values: unknown[] = [
@@ -115,6 +133,9 @@ describe('a pricing read back from storage', () => {
     { ...pricing, processingTime: [3, 5] },
     { ...pricing, insurancePrice: Number.MAX_SAFE_INTEGER + 2 },
     { ...pricing, processingFee: Number.NaN },
+    computeProductPricing('wizard'),
+    { ...computeProductPricing('wizard'), product: 'bundle' },
+    { ...computeProductPricing('wizard'), refundable: 'no' },
     [pricing],
     null,
     'pricing',
@@ -127,6 +148,10 @@ describe('a pricing read back from storage', () => {
       expect(isPricing(value)).toBe(pricingSchema.safeParse(value).success);
     },
   );
+
+  it('accepts what computeProductPricing makes', () => {
+    expect(isPricing(computeProductPricing('wizard'))).toBe(true);
+  });
 
   it('accepts what computePricing makes and refuses another currency', () => {
     expect(isPricing(pricing)).toBe(true);
