@@ -16,8 +16,7 @@ export function TripStep(props: WizardStepProps) {
   const { t, form, onChange } = props;
   const arrival = f.date('arrivalDate', 'common.field.dateOfArrival');
   return (
-    <fieldset className="fieldset fieldset--group">
-      <legend className="fieldset__legend fieldset__legend--m">{t('common.group.trip')}</legend>
+    <>
       <SelectField
         {...f.answer('purposeOfVisit', 'common.field.purposeOfVisit')}
         options={f.options(optionLabels.purposeOfVisit)}
@@ -41,6 +40,6 @@ export function TripStep(props: WizardStepProps) {
         options={f.options(optionLabels.accommodationType)}
       />
       <AccommodationFields t={t} f={f} type={form.accommodationType} />
-    </fieldset>
+    </>
   );
 }
