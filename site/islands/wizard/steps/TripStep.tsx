@@ -1,5 +1,6 @@
 import { optionLabels } from '../../../../shared/journey/options';
 import { withArrivalDate } from '../../../../shared/wizard/rules';
+import { normalizeDateValue } from '../../../lib/journey/date-parts';
 import { DateField } from '../../form-kit/DateField';
 import { RadioGroup, SelectField } from '../../form-kit/fields';
 import { AccommodationFields } from './AccommodationFields';
@@ -25,8 +26,13 @@ export function TripStep(props: WizardStepProps) {
       <DateField
         {...arrival}
         onChange={(value) => {
-          const next = withArrivalDate(form, value);
-          onChange({ arrivalDate: next.arrivalDate, departureDate: next.departureDate });
+          // The rule reads ISO dates; the arrival is kept as typed ("2026-12-5" while typing).
+          const departure = normalizeDateValue(form.departureDate);
+          const next = withArrivalDate({ ...form, departureDate: departure }, normalizeDateValue(value));
+          const moved = next.departureDate !== departure;
+          onChange(
+            moved ? { arrivalDate: value, departureDate: next.departureDate } : { arrivalDate: value },
+          );
         }}
       />
       <DateField {...f.date('departureDate', 'common.field.dateOfDeparture')} />

@@ -72,9 +72,17 @@ describe('step 4, Trip Information', () => {
     fieldProps(element, 'arrivalDate').onChange?.('2026-12-10');
     expect(patches).toEqual([{ arrivalDate: '2026-12-10', departureDate: '2026-12-17' }]);
     fieldProps(element, 'arrivalDate').onChange?.('2026-12-03');
-    expect(patches.at(-1)).toEqual({ arrivalDate: '2026-12-03', departureDate: '2026-12-05' });
+    expect(patches.at(-1)).toEqual({ arrivalDate: '2026-12-03' });
     fieldProps(element, 'departureDate').onChange?.('2026-12-20');
     expect(patches.at(-1)).toEqual({ departureDate: '2026-12-20' });
+  });
+
+  it('reads dates typed without leading zeros, and keeps the arrival as typed', () => {
+    const { element, patches } = trip({ departureDate: '2026-12-5' });
+    fieldProps(element, 'arrivalDate').onChange?.('2026-12-');
+    expect(patches).toEqual([{ arrivalDate: '2026-12-' }]);
+    fieldProps(element, 'arrivalDate').onChange?.('2026-12-6');
+    expect(patches.at(-1)).toEqual({ arrivalDate: '2026-12-6', departureDate: '2026-12-13' });
   });
 
   it('shows the rules’ messages inline on the dates and the host fields', () => {
