@@ -7,7 +7,7 @@ import {
   type ApplicationSummary,
 } from '../../shared/api/admin';
 import { normalizeProcessingType } from '../../shared/journey/options';
-import { eastAfricaDate, promisedDecisionDate } from '../../shared/status/decision-date';
+import { eastAfricaDate, processingStartedAt, promisedDecisionDate } from '../../shared/status/decision-date';
 import { applicationKeys, type TableRef } from '../lib/applications-table';
 import type { Mailer } from '../lib/mailer';
 import { hasRefundOutstanding, type PaymentApplication } from '../payments/payment-records';
@@ -34,7 +34,7 @@ export type AdminApplication = PaymentApplication & {
 
 /** The promised decision date of a paid application still waiting for one (as the status page says). */
 export function decisionDueBy(a: AdminApplication): string | undefined {
-  const started = a.documentsSubmittedAt ?? a.paidAt;
+  const started = processingStartedAt(a);
   if (!started || a.paymentStatus !== 'paid' || a.status === 'approved' || a.status === 'rejected')
     return undefined;
   return promisedDecisionDate(new Date(started), normalizeProcessingType(a.processingType) ?? 'normal');

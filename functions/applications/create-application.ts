@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { computePricing } from '../../shared/journey/pricing';
+import { computePricing, computeProductPricing } from '../../shared/journey/pricing';
 import { defaultPurposeFor } from '../../shared/journey/options';
 import { passportCheckOf } from '../../shared/passport/checks';
-import type { Applicant, ApplicationCreated, ApplicationSubmission } from '../../shared/journey/schemas';
+import type { Applicant, ApplicationCreated } from '../../shared/journey/schemas';
 import { idempotencyKeyHeader } from '../../shared/api/applications';
 import { hashAccessToken, newAccessToken } from '../lib/application-access';
 import {
@@ -32,6 +32,7 @@ import { applicationSearchItems } from '../lib/application-search';
 import { changeRecord, viewCounter, viewIndex } from '../lib/queue';
 import { testDataMarker } from '../lib/test-data';
 import { requestHash } from './idempotency';
+import { isWizardCreate, type CreateSubmission } from './wizard-submission';
 
 export interface CreateApplicationDeps extends TableRef {
   readonly now: () => Date;
@@ -56,17 +57,20 @@ function passportCheckFor(mrz: string | undefined, applicant: Omit<Applicant, 'i
  * search items (`functions/lib/application-search.ts`). Exported for the admin benchmark's seeding.
  */
 export function buildItems(
-  submission: ApplicationSubmission,
+  submission: CreateSubmission,
   ids: { id: string; number: string },
   tokenHash: string,
   now: Date,
 ) {
   const createdAt = now.toISOString();
-  const pricing = computePricing({
-    applicantCount: submission.applicants.length,
-    processingType: submission.processingType,
-    insurance: submission.includeInsurance,
-  });
+  // The wizard's product has its own entry in the price table; the group's price depends on its answers.
+  const pricing = isWizardCreate(submission)
+    ? computeProductPricing('wizard')
+    : computePricing({
+        applicantCount: submission.applicants.length,
+        processingType: submission.processingType,
+        insurance: submission.includeInsurance,
+      });
   const application: StoredApplication = {
     ...applicationKeys.application(ids.id),
     entity: 'application',
@@ -92,6 +96,7 @@ export function buildItems(
     pricing,
     accessTokenHash: tokenHash,
     ...(submission.testData ? { testData: true } : {}),
+    ...(isWizardCreate(submission) ? { product: submission.product, wizard: submission.wizard } : {}),
     // The staff queue: a new application waits for its payment (test data is in no view).
     gsi1pk: viewIndex.partition('awaiting_payment', submission.testData === true),
     gsi1sk: viewIndex.sort(createdAt, ids.id),
@@ -101,22 +106,25 @@ export function buildItems(
     gsi3sk: applicationKeys.application(ids.id).sk,
   };
   const scans = new Map((submission.passportScans ?? []).map((s) => [s.applicantIndex, s.mrz]));
-  const applicants: StoredApplicant[] = submission.applicants.map(
-    ({ id: _clientId, ...applicant }, index) => ({
-      ...applicant,
-      // The group's country of residence, asked once, in the staff's field list of every applicant.
-      ...(submission.residenceCountry ? { countryResidence: submission.residenceCountry } : {}),
-      // The passport scanned on the details page, re-read here and compared with what was typed.
-      ...passportCheckFor(scans.get(index), applicant, now),
-      purposeOfVisit: applicant.purposeOfVisit ?? defaultPurposeFor(submission.applicationType),
-      ...applicationKeys.applicant(ids.id, index),
-      entity: 'applicant',
-      applicationId: ids.id,
-      index,
-      gsi3pk: numberIndex.partition(ids.number),
-      gsi3sk: applicationKeys.applicant(ids.id, index).sk,
-    }),
-  );
+  const keysOf = (index: number) => ({
+    ...applicationKeys.applicant(ids.id, index),
+    entity: 'applicant' as const,
+    applicationId: ids.id,
+    index,
+    gsi3pk: numberIndex.partition(ids.number),
+    gsi3sk: applicationKeys.applicant(ids.id, index).sk,
+  });
+  const applicants: StoredApplicant[] = isWizardCreate(submission)
+    ? submission.applicants.map((applicant, index) => ({ ...applicant, ...keysOf(index) }))
+    : submission.applicants.map(({ id: _clientId, ...applicant }, index) => ({
+        ...applicant,
+        // The group's country of residence, asked once, in the staff's field list of every applicant.
+        ...(submission.residenceCountry ? { countryResidence: submission.residenceCountry } : {}),
+        // The passport scanned on the details page, re-read here and compared with what was typed.
+        ...passportCheckFor(scans.get(index), applicant, now),
+        purposeOfVisit: applicant.purposeOfVisit ?? defaultPurposeFor(submission.applicationType),
+        ...keysOf(index),
+      }));
   const numberItem: StoredApplicationNumber = {
     ...applicationKeys.number(ids.number),
     entity: 'applicationNumber',
@@ -165,7 +173,7 @@ export interface IdempotencyScope {
  */
 export async function createApplication(
   deps: CreateApplicationDeps,
-  submission: ApplicationSubmission,
+  submission: CreateSubmission,
   idempotency: IdempotencyScope,
 ): Promise<ApplicationCreated> {
   const hash = requestHash(meaningfulBody(submission));
@@ -256,9 +264,8 @@ export async function createApplication(
 }
 
 /** The body as the idempotency check compares it: without the browser's total, which the server ignores. */
-export function meaningfulBody(
-  submission: ApplicationSubmission,
-): Omit<ApplicationSubmission, 'totalAmount'> {
+export function meaningfulBody(submission: CreateSubmission): Omit<CreateSubmission, 'totalAmount'> {
+  if (isWizardCreate(submission)) return submission;
   const { totalAmount: _ignored, ...meaningful } = submission;
   return meaningful;
 }

@@ -23,6 +23,7 @@ import { clientIp, userAgent } from '../lib/client-ip';
 import { HttpError, parseJsonBody } from '../lib/http';
 import type { Mailer } from '../lib/mailer';
 import { createApplication, type CreateApplicationDeps } from './create-application';
+import { parseSubmission, refuseWizardUpdate } from './submission-body';
 import { idempotencyScope, requireIdempotencyKey } from './idempotency';
 import { sendConfirmation } from './send-confirmation';
 import { sendSignedAgreement } from './send-signed-agreement';
@@ -66,7 +67,8 @@ export function createApplicationsApp(deps: ApplicationsDeps): Hono {
   app.post(applicationsPath, limit, async (c) => {
     const header = c.req.header(idempotencyKeyHeader);
     const key = header === undefined ? undefined : requireIdempotencyKey(header);
-    const submission = await parseJsonBody(c, createApplicationSubmissionSchema(todayFrom(deps.now)));
+    // The group journey's body, or the wizard's (`product: 'wizard'`), each with its own schema.
+    const submission = await parseSubmission(c, todayFrom(deps.now));
     if (submission.testData && !deps.acceptsTestData) {
       throw new HttpError(403, errorCodes.forbidden, 'Test data is accepted only with the sandbox gateway');
     }
@@ -81,6 +83,7 @@ export function createApplicationsApp(deps: ApplicationsDeps): Hono {
     const expected = expectedRevision(c.req.header(ifMatchHeader));
     const submission = await parseJsonBody(c, createApplicationSubmissionSchema(todayFrom(deps.now)));
     const application = await requireApplicationAccess(c, c.req.param('id'), deps);
+    refuseWizardUpdate(application);
     const updated = await updateApplication(deps, application, submission, expected);
     // Once per revision, also when an identical retry follows a refused mail.
     await sendUpdateMail(deps, application.id);

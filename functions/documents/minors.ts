@@ -17,7 +17,10 @@ export async function applicantMinors(table: TableRef, application: StoredApplic
   });
 }
 
-/** A minors-only slot does not exist for an adult (404, as any other unknown slot). */
+/**
+ * A minors-only slot does not exist for an adult (404, as any other unknown slot); the wizard's own
+ * documents are attached when the application is created, never through the documents page (404).
+ */
 export async function requireSlotOf(
   table: TableRef,
   application: StoredApplication,
@@ -25,6 +28,7 @@ export async function requireSlotOf(
   type: DocumentType,
 ): Promise<void> {
   if (applicantIndex >= application.applicantCount) throw new NotFoundError('No such applicant');
+  if (documentRules[type].wizardOnly) throw new NotFoundError('This document is asked only in the wizard');
   if (!documentRules[type].minorsOnly) return;
   const minors = await applicantMinors(table, application);
   if (minors[applicantIndex] !== true) {

@@ -1,6 +1,6 @@
 import { normalizeProcessingType } from '../../shared/journey/options';
 import type { ApplicationOverview } from '../../shared/documents/overview';
-import { promisedDecisionDate } from '../../shared/status/decision-date';
+import { processingStartedAt, promisedDecisionDate } from '../../shared/status/decision-date';
 import type { StoredApplication } from '../lib/applications-table';
 
 type Tracked = StoredApplication & { readonly paidAt?: string; readonly documentsSubmittedAt?: string };
@@ -8,7 +8,7 @@ type Tracked = StoredApplication & { readonly paidAt?: string; readonly document
 /** The application as its holder (Bearer token) sees it on the documents and final success screens. */
 export function applicationOverview(application: Tracked, minors: readonly boolean[]): ApplicationOverview {
   const speed = normalizeProcessingType(application.processingType) ?? 'normal';
-  const started = application.documentsSubmittedAt ?? application.paidAt;
+  const started = processingStartedAt(application);
   return {
     applicationNumber: application.applicationNumber,
     status: application.status,

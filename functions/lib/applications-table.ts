@@ -3,6 +3,8 @@ import type { Pricing } from '../../shared/journey/pricing';
 import type { Applicant, ApplicationSubmission } from '../../shared/journey/schemas';
 import type { LocaleCode } from '../../shared/locales';
 import type { PassportCheck } from '../../shared/passport/checks';
+import type { WizardApplicant } from '../../shared/wizard/applicant';
+import type { WizardAnswers } from '../../shared/wizard/form-data';
 
 /**
  * The application records in the one table (layout: `functions/applications/README.md`). Every
@@ -108,6 +110,10 @@ export interface StoredApplication {
   readonly contactMailIssue?: { readonly reason: 'bounce' | 'complaint'; readonly at: string };
   /** Created by the payment test page: left out of the counters, deleted by the retention job. */
   readonly testData?: boolean;
+  /** Set for an application of the eight-step wizard (its own product and price, one traveller). */
+  readonly product?: 'wizard';
+  /** The wizard's answers of steps 3 to 6, as its schema validated them (`shared/wizard/schema.ts`). */
+  readonly wizard?: WizardAnswers;
   readonly gsi1pk: string;
   readonly gsi1sk: string;
   readonly gsi2pk: string;
@@ -117,8 +123,11 @@ export interface StoredApplication {
   readonly gsi3sk?: string;
 }
 
-/** An applicant item (`APP#<id>` / `APPLICANT#01` … `#10`). */
-export type StoredApplicant = Omit<Applicant, 'id'> & {
+/**
+ * An applicant item (`APP#<id>` / `APPLICANT#01` … `#10`): the group journey's applicant, or the wizard's
+ * one traveller (`shared/wizard/applicant.ts`), which has no marital status, employment or emergency contact.
+ */
+export type StoredApplicant = (Omit<Applicant, 'id'> | WizardApplicant) & {
   readonly pk: string;
   readonly sk: string;
   readonly entity: 'applicant';

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { normalizeProcessingType } from '../../shared/journey/options';
-import { promisedDecisionDate } from '../../shared/status/decision-date';
+import { processingStartedAt, promisedDecisionDate } from '../../shared/status/decision-date';
 import type {
   ApplicationStage,
   ApplicationStatus,
@@ -86,7 +86,7 @@ export function statusView(
   const speed = normalizeProcessingType(application.processingType) ?? 'normal';
   const pending = underReview(application.status);
   const decided = decisionOf(application.status) !== 'awaiting';
-  const started = application.documentsSubmittedAt ?? application.paidAt;
+  const started = processingStartedAt(application);
   const rejectionReason = rejectionReasonOf(application);
   return {
     applicationNumber: application.applicationNumber,

@@ -15,6 +15,13 @@ export const documentTypes = [
   'invitation',
   'accommodation',
   'return_ticket',
+  // The wizard's own documents (step 7), attached when a wizard application is created: never asked on
+  // the documents page (`wizardOnly`).
+  'flight_booking',
+  'accommodation_booking',
+  'employment_letter',
+  'bank_statement',
+  'yellow_fever',
 ] as const;
 export type DocumentType = (typeof documentTypes)[number];
 
@@ -26,10 +33,20 @@ export interface DocumentRule {
   readonly required: boolean;
   /** Asked (and then required) only of applicants under 18 on the date of arrival (spec §5). */
   readonly minorsOnly?: boolean;
+  /** Uploaded only in the wizard (staged, attached at creation): not a slot of the documents page. */
+  readonly wizardOnly?: boolean;
   /** File name extensions shown and accepted, without the dot. */
   readonly extensions: readonly string[];
   readonly maxBytes: number;
 }
+
+/** The wizard's documents (spec §5 "Wizard documents step"); the wizard's own rules are `shared/wizard/uploads.ts`. */
+const wizardDocument: DocumentRule = {
+  required: false,
+  wizardOnly: true,
+  extensions: ['pdf', 'jpg', 'jpeg', 'png'],
+  maxBytes: 5 * megabyte,
+};
 
 export const documentRules: Readonly<Record<DocumentType, DocumentRule>> = {
   passport: { required: true, extensions: ['pdf', 'jpg', 'jpeg', 'png'], maxBytes: 5 * megabyte },
@@ -50,16 +67,21 @@ export const documentRules: Readonly<Record<DocumentType, DocumentRule>> = {
   invitation: { required: false, extensions: ['pdf', 'doc', 'docx'], maxBytes: 5 * megabyte },
   accommodation: { required: false, extensions: ['pdf', 'jpg', 'jpeg', 'png'], maxBytes: 5 * megabyte },
   return_ticket: { required: false, extensions: ['pdf', 'jpg', 'jpeg', 'png'], maxBytes: 5 * megabyte },
+  flight_booking: wizardDocument,
+  accommodation_booking: wizardDocument,
+  employment_letter: wizardDocument,
+  bank_statement: wizardDocument,
+  yellow_fever: wizardDocument,
 };
 
 /** The documents every applicant must upload. */
 export const requiredDocumentTypes = documentTypes.filter(
-  (t) => documentRules[t].required && !documentRules[t].minorsOnly,
+  (t) => documentRules[t].required && !documentRules[t].minorsOnly && !documentRules[t].wizardOnly,
 );
 
-/** The slots an applicant has: the minors' documents only for a minor. */
+/** The slots an applicant has on the documents page: the minors' documents only for a minor. */
 export function documentTypesFor(minor: boolean): readonly DocumentType[] {
-  return documentTypes.filter((t) => minor || !documentRules[t].minorsOnly);
+  return documentTypes.filter((t) => !documentRules[t].wizardOnly && (minor || !documentRules[t].minorsOnly));
 }
 
 /** The documents an applicant must upload before the documents can be submitted. */

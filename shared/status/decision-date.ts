@@ -34,3 +34,17 @@ export function promisedBusinessDays(speed: ProcessingType): number {
 export function promisedDecisionDate(startedAt: Date, speed: ProcessingType): string {
   return addBusinessDays(eastAfricaDate(startedAt), promisedBusinessDays(speed));
 }
+
+/**
+ * When processing started: the later of the payment and the documents' submission (the wizard's
+ * documents come with the application, before it is paid; the documents page's come after it), or
+ * whichever of the two there is.
+ */
+export function processingStartedAt(a: {
+  readonly paidAt?: string;
+  readonly documentsSubmittedAt?: string;
+}): string | undefined {
+  const { paidAt, documentsSubmittedAt } = a;
+  if (paidAt === undefined || documentsSubmittedAt === undefined) return documentsSubmittedAt ?? paidAt;
+  return documentsSubmittedAt > paidAt ? documentsSubmittedAt : paidAt;
+}

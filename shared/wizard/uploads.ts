@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { contentTypeOfExtension, extensionOf } from '../documents/rules';
+import { contentTypeOfExtension, extensionOf, type DocumentType } from '../documents/rules';
 import type { SiteKey } from '../i18n/types';
-import { wizardDocumentSlots, type WizardFileSlot } from './form-data';
+import { requiredWizardDocumentSlots, wizardDocumentSlots, type WizardFileSlot } from './form-data';
 
 /**
  * The wizard's files (spec application-journey.md §5 "Upload-form messages" and "Wizard documents
@@ -15,6 +15,25 @@ export const wizardFileSlots = [
   'photoFile',
   ...wizardDocumentSlots,
 ] as const satisfies readonly WizardFileSlot[];
+
+/** The document item each file becomes (traveller 0), as the admin panel and the status page list them. */
+export const wizardDocumentTypeOf: Readonly<Record<WizardFileSlot, DocumentType>> = {
+  passportFile: 'passport',
+  photoFile: 'photo',
+  flightBooking: 'flight_booking',
+  accommodationBooking: 'accommodation_booking',
+  invitationLetter: 'invitation',
+  employmentLetter: 'employment_letter',
+  bankStatement: 'bank_statement',
+  yellowFeverCertificate: 'yellow_fever',
+};
+
+/** The files the wizard requires (steps 1, 2 and 7): with all of them attached, nothing more is asked. */
+export const requiredWizardFileSlots: readonly WizardFileSlot[] = [
+  'passportFile',
+  'photoFile',
+  ...requiredWizardDocumentSlots,
+];
 
 const megabyte = 1024 * 1024;
 

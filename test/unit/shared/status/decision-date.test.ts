@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addBusinessDays,
   eastAfricaDate,
+  processingStartedAt,
   promisedBusinessDays,
   promisedDecisionDate,
 } from '../../../../shared/status/decision-date';
@@ -41,5 +42,32 @@ describe('the promised decision date', () => {
 
   it('crosses month and year ends', () => {
     expect(addBusinessDays('2026-12-31', 2)).toBe('2027-01-04');
+  });
+});
+
+describe('processingStartedAt', () => {
+  it('is the later of the payment and the documents’ submission', () => {
+    // The documents page: documents after the payment.
+    expect(
+      processingStartedAt({
+        paidAt: '2026-03-02T08:00:00.000Z',
+        documentsSubmittedAt: '2026-03-04T09:00:00.000Z',
+      }),
+    ).toBe('2026-03-04T09:00:00.000Z');
+    // The wizard: documents with the application, paid two days later.
+    expect(
+      processingStartedAt({
+        paidAt: '2026-03-06T10:00:00.000Z',
+        documentsSubmittedAt: '2026-03-04T09:00:00.000Z',
+      }),
+    ).toBe('2026-03-06T10:00:00.000Z');
+  });
+
+  it('is whichever there is, or nothing', () => {
+    expect(processingStartedAt({ paidAt: '2026-03-02T08:00:00.000Z' })).toBe('2026-03-02T08:00:00.000Z');
+    expect(processingStartedAt({ documentsSubmittedAt: '2026-03-04T09:00:00.000Z' })).toBe(
+      '2026-03-04T09:00:00.000Z',
+    );
+    expect(processingStartedAt({})).toBeUndefined();
   });
 });
