@@ -1,17 +1,36 @@
-import { lazy, Suspense } from 'react';
-import type { AnswerStepProps } from './AnswerSteps';
+import { useMemo } from 'react';
+import type { LocaleCode } from '../../../../shared/locales';
+import type { WizardStepId } from '../../../../shared/wizard/form-data';
+import { countryOptions, parseCountryList, type CountryList } from '../../../lib/journey/country-lookup';
+import { ContactStep } from './ContactStep';
+import { CustomsStep } from './CustomsStep';
+import type { WizardStepProps } from './step-fields';
+import { TravelStep } from './TravelStep';
+import { TripStep } from './TripStep';
+
+export interface AnswerStepProps extends WizardStepProps {
+  readonly step: WizardStepId;
+  readonly locale: LocaleCode;
+  /** The names of the countries in the page's language (`countryNamesFor`), for step 3. */
+  readonly countries: CountryList;
+}
 
 /**
- * Steps 3 to 6 load as a chunk of their own when one is first shown: the page's first script (step 1,
- * the step list, the shell) stays within the application screens' budget, and these steps are never
- * in the pre-rendered HTML (only step 1 is).
+ * The steps of typed answers, 3 Contact, 4 Trip, 5 Travel and 6 Customs; nothing for the others. The
+ * page loads this module as a chunk of its own when one of them is first shown (StepBody).
  */
-const AnswerSteps = lazy(() => import('./AnswerSteps').then((m) => ({ default: m.AnswerSteps })));
-
-export function AnswerStep(props: AnswerStepProps) {
-  return (
-    <Suspense fallback={<p className="hint">{props.t('flow.loading')}</p>}>
-      <AnswerSteps {...props} />
-    </Suspense>
-  );
+export function AnswerStep({ step, locale, countries, ...props }: AnswerStepProps) {
+  const options = useMemo(() => countryOptions(parseCountryList(countries)), [countries]);
+  switch (step) {
+    case 'contact':
+      return <ContactStep {...props} countryOptions={options} />;
+    case 'trip':
+      return <TripStep {...props} />;
+    case 'travel':
+      return <TravelStep {...props} />;
+    case 'customs':
+      return <CustomsStep {...props} locale={locale} />;
+    default:
+      return null;
+  }
 }

@@ -7,10 +7,13 @@ import { islandPrefixes } from '../../../../../../site/lib/journey/island-messag
 
 const rulesFolder = join(__dirname, '../../../../../../shared/wizard');
 
-/** Every site message key written in the wizard's shared modules (rules, parts, uploads). */
+/** The modules of the step checks (`checkWizardStep` and what it calls), not the server's schemas. */
+const checkModule = /^(rules|rules-[a-z-]+|rule-parts|uploads|file-rules)\.ts$/;
+
+/** Every site message key written in the step checks' modules. */
 function keysOfRules(): string[] {
   const keys = new Set<string>();
-  for (const file of readdirSync(rulesFolder).filter((f) => f.endsWith('.ts'))) {
+  for (const file of readdirSync(rulesFolder).filter((f) => checkModule.test(f))) {
     const source = readFileSync(join(rulesFolder, file), 'utf8');
     for (const [, key] of source.matchAll(/'([a-z]+(?:\.[A-Za-z0-9_-]+)+)'/g)) {
       if (key && Object.hasOwn(english, key)) keys.add(key);
