@@ -1,5 +1,5 @@
 import { requiredWizardDocumentSlots, wizardDocumentSlots } from '../../../shared/wizard/form-data';
-import { acceptOf } from '../../../shared/wizard/uploads';
+import { wizardAccept } from './accept';
 import { issueText } from './field-ids';
 import type { FileStepProps } from './file-step-props';
 import { WizardFileField } from './WizardFileField';
@@ -20,7 +20,7 @@ export function DocumentsStep({ form, issues, onFile, t, locale, upload }: FileS
             slot={slot}
             label={t(`wizard.document.${slot}`)}
             hint={t(required ? 'wizard.upload.document.required' : 'wizard.upload.document.optional')}
-            accept={acceptOf(slot)}
+            accept={wizardAccept[slot]}
             file={form.files[slot]}
             error={issueText(t, issues, slot)}
             t={t}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { acceptOf } from '../../../shared/wizard/uploads';
+import { wizardAccept } from './accept';
 import type { WizardForm } from '../../../shared/wizard/form-data';
 import type { PassportPrefill } from '../../lib/passport/prefill';
 import { usePassportScan } from '../passport/use-passport-scan';
@@ -61,7 +61,7 @@ export function PassportStep({ form, issues, onFile, onChange, t, locale, upload
         slot="passportFile"
         label={t('wizard.upload.passport.label')}
         hint={t('wizard.upload.passport.hint')}
-        accept={acceptOf('passportFile')}
+        accept={wizardAccept['passportFile']}
         capture="environment"
         file={form.files.passportFile}
         error={issueText(t, issues, 'passportFile')}

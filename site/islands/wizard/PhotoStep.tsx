@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { acceptOf } from '../../../shared/wizard/uploads';
+import { wizardAccept } from './accept';
 import type { PhotoCheckResult } from '../../lib/passport/photo-check';
 import { issueText } from './field-ids';
 import type { FileStepProps } from './file-step-props';
@@ -47,7 +47,7 @@ export function PhotoStep({ form, issues, onFile, t, locale, upload }: FileStepP
         slot="photoFile"
         label={t('wizard.upload.photo.label')}
         hint={t('wizard.upload.photo.hint')}
-        accept={acceptOf('photoFile')}
+        accept={wizardAccept['photoFile']}
         capture="user"
         file={form.files.photoFile}
         error={issueText(t, issues, 'photoFile')}

@@ -12,7 +12,7 @@ import { checkStep } from './step-check';
 import { StepBody } from './StepBody';
 import { stepHash, StepList, stepOfHash, stepTitle } from './StepList';
 import { readWizardDraft, writeWizardDraft } from './wizard-draft';
-import { initialWizard, wizardReducer, type StepNumber } from './wizard-state';
+import { initialWizard, isSubmitBusy, wizardReducer, type StepNumber } from './wizard-state';
 import './wizard.css';
 
 interface Props {
@@ -67,8 +67,32 @@ export function Wizard({ locale, messages, countries }: Props) {
 
   const onChange = (patch: Partial<WizardForm>) => dispatch({ type: 'changed', patch });
   const goTo = (target: StepNumber) => dispatch({ type: 'wentTo', step: target });
-  const next = () => dispatch({ type: 'continued', issues: checkStep(step, form, localToday()) });
+  const next = () => {
+    // The rules load with the first Continue; offline, the step stays and says so.
+    checkStep(step, form, localToday()).then(
+      (found) => dispatch({ type: 'continued', issues: found }),
+      () => dispatch({ type: 'checkUnavailable' }),
+    );
+  };
   const items = state.summary.length > 0 ? state.summary : summaryItems(t, issues);
+  const failed = state.submit.name === 'failed';
+  const submit = () => {
+    if (isSubmitBusy(state) || !store.current) return;
+    const deps = {
+      store: store.current,
+      dispatch,
+      navigate: (url: string) => window.location.assign(url),
+      fetch: window.fetch.bind(window),
+      newKey: () => crypto.randomUUID(),
+      log: (event: string, detail: Record<string, string | number>) =>
+        console.warn(JSON.stringify({ event, ...detail })),
+    };
+    // The submit's checks and calls are loaded when the traveller submits, not with the page.
+    import('./wizard-submit-flow').then(
+      ({ submitFlow }) => submitFlow(t, locale, form, signature, deps),
+      () => dispatch({ type: 'submitFailed' }),
+    );
+  };
 
   return (
     <div className="wizard">
@@ -78,7 +102,29 @@ export function Wizard({ locale, messages, countries }: Props) {
         <h2 id="wizard-step-title" className="wizard__title" tabIndex={-1} ref={heading}>
           {stepTitle(t, step)}
         </h2>
-        <ErrorSummary title={t('common.form.errorSummaryTitle')} items={items} attempt={state.attempt} />
+        <ErrorSummary title={t('common.form.errorSummaryTitle')} items={items} attempt={state.attempt}>
+          {failed && (
+            <div className="wizard__failed">
+              <p>
+                <strong>{t('wizard.toast.failed.title')}</strong> {t('wizard.toast.failed.text')}
+              </p>
+              {state.submit.name === 'failed' && state.submit.detail && (
+                <p dir="auto">{state.submit.detail}</p>
+              )}
+              <p>{t('flow.check.nothingLost')}</p>
+              <button type="button" className="button" onClick={submit}>
+                {t('common.form.tryAgain')}
+              </button>
+            </div>
+          )}
+        </ErrorSummary>
+        <div className="wizard__toast" role="status">
+          {state.toast && (
+            <p>
+              <strong>{t(state.toast.title)}</strong> {t(state.toast.text)}
+            </p>
+          )}
+        </div>
         <StepBody
           step={step}
           state={state}
@@ -87,6 +133,7 @@ export function Wizard({ locale, messages, countries }: Props) {
           t={t}
           locale={locale}
           countries={countries}
+          onSubmit={submit}
         />
         <div className="wizard__nav button-row">
           <button

@@ -70,6 +70,8 @@ export type WizardAction =
   | { readonly type: 'back' }
   /** Validate and Continue, with what `checkWizardStep` found on the current step. */
   | { readonly type: 'continued'; readonly issues: readonly WizardIssue[] }
+  /** The rules could not be loaded (offline): the step stays, the traveller is told, nothing is lost. */
+  | { readonly type: 'checkUnavailable' }
   /** Submit refused before any call (a confirmation, the signature, a step's errors). */
   | { readonly type: 'submitRefused'; readonly items: readonly SummaryItem[]; readonly toast?: Toast }
   | { readonly type: 'submitStarted' }
@@ -148,6 +150,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       }
       return state.step < wizardStepCount ? onStep(state, (state.step + 1) as StepNumber) : state;
     }
+    case 'checkUnavailable':
+      return { ...state, toast: { title: 'wizard.toast.offline.title', text: 'wizard.toast.offline.text' } };
     case 'submitRefused':
       return {
         ...state,
@@ -165,7 +169,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         ...state,
         submit: { name: 'failed', detail: action.detail },
         summary: action.items ?? [],
-        toast: { title: 'wizard.toast.failed.title', text: 'wizard.toast.failed.text' },
+        // "Submission Failed" is the error summary's (an alert, with the retry): no second message.
+        toast: undefined,
         attempt: state.attempt + 1,
       };
     case 'submitDone':

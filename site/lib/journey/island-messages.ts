@@ -1,4 +1,5 @@
 import { sharedWords } from '../island-messages';
+import { wizardRuleMessageKeys } from '../wizard/rule-messages';
 
 /** The message-key prefixes each island of the journey needs (see `pickMessages`). */
 const common = [
@@ -67,6 +68,7 @@ export const islandPrefixes = {
     'flow.signature.',
     'journey.agreement.',
     'journey.error.agreements.',
+    ...wizardRuleMessageKeys,
     'documents.remove',
     'documents.errors.',
     'passport.scan.',

@@ -8,15 +8,18 @@ import type { WizardStepProps } from './step-fields';
 import { TravelStep } from './TravelStep';
 import { TripStep } from './TripStep';
 
-interface Props extends WizardStepProps {
+export interface AnswerStepProps extends WizardStepProps {
   readonly step: WizardStepId;
   readonly locale: LocaleCode;
   /** The names of the countries in the page's language (`countryNamesFor`), for step 3. */
   readonly countries: CountryList;
 }
 
-/** The steps of typed answers, 3 Contact, 4 Trip, 5 Travel and 6 Customs; nothing for the others. */
-export function AnswerStep({ step, locale, countries, ...props }: Props) {
+/**
+ * The steps of typed answers, 3 Contact, 4 Trip, 5 Travel and 6 Customs; nothing for the others. The
+ * page loads this module as a chunk of its own when one of them is first shown (StepBody).
+ */
+export function AnswerStep({ step, locale, countries, ...props }: AnswerStepProps) {
   const options = useMemo(() => countryOptions(parseCountryList(countries)), [countries]);
   switch (step) {
     case 'contact':

@@ -18,8 +18,7 @@ export function CustomsStep(props: CustomsStepProps) {
   const { t, form, onChange } = props;
   const question = { t, f, form } as const;
   return (
-    <fieldset className="fieldset fieldset--group">
-      <legend className="fieldset__legend fieldset__legend--m">{t('common.group.declarations')}</legend>
+    <>
       <CashQuestion {...question} locale={props.locale} />
       <CustomsQuestion
         {...question}
@@ -49,6 +48,6 @@ export function CustomsStep(props: CustomsStepProps) {
         error={f.messages('customsDeclaration').error}
         prefixes={f.prefixes}
       />
-    </fieldset>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { optionLabels } from '../../../../shared/journey/options';
 import { withArrivalDate } from '../../../../shared/wizard/rules';
+import { normalizeDateValue } from '../../../lib/journey/date-parts';
 import { DateField } from '../../form-kit/DateField';
 import { RadioGroup, SelectField } from '../../form-kit/fields';
 import { AccommodationFields } from './AccommodationFields';
@@ -15,8 +16,7 @@ export function TripStep(props: WizardStepProps) {
   const { t, form, onChange } = props;
   const arrival = f.date('arrivalDate', 'common.field.dateOfArrival');
   return (
-    <fieldset className="fieldset fieldset--group">
-      <legend className="fieldset__legend fieldset__legend--m">{t('common.group.trip')}</legend>
+    <>
       <SelectField
         {...f.answer('purposeOfVisit', 'common.field.purposeOfVisit')}
         options={f.options(optionLabels.purposeOfVisit)}
@@ -25,8 +25,13 @@ export function TripStep(props: WizardStepProps) {
       <DateField
         {...arrival}
         onChange={(value) => {
-          const next = withArrivalDate(form, value);
-          onChange({ arrivalDate: next.arrivalDate, departureDate: next.departureDate });
+          // The rule reads ISO dates; the arrival is kept as typed ("2026-12-5" while typing).
+          const departure = normalizeDateValue(form.departureDate);
+          const next = withArrivalDate({ ...form, departureDate: departure }, normalizeDateValue(value));
+          const moved = next.departureDate !== departure;
+          onChange(
+            moved ? { arrivalDate: value, departureDate: next.departureDate } : { arrivalDate: value },
+          );
         }}
       />
       <DateField {...f.date('departureDate', 'common.field.dateOfDeparture')} />
@@ -35,6 +40,6 @@ export function TripStep(props: WizardStepProps) {
         options={f.options(optionLabels.accommodationType)}
       />
       <AccommodationFields t={t} f={f} type={form.accommodationType} />
-    </fieldset>
+    </>
   );
 }

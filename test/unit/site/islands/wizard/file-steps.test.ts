@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { contentTypeOfExtension } from '../../../../../shared/documents/rules';
+import { wizardFileRules, wizardFileSlots } from '../../../../../shared/wizard/uploads';
+import { wizardAccept } from '../../../../../site/islands/wizard/accept';
 import { passportPatch } from '../../../../../site/islands/wizard/PassportStep';
 import { megabytes } from '../../../../../site/islands/wizard/WizardFileField';
 
@@ -40,5 +43,16 @@ describe('a file’s size', () => {
     expect(megabytes(1_310_720, 'de')).toBe('1,25');
     expect(megabytes(2048, 'en')).toBe('0.00');
     expect(megabytes(5 * 1024 * 1024, 'fr')).toBe('5,00');
+  });
+});
+
+describe('the file inputs’ accept filters', () => {
+  it('name exactly the extensions of the upload rules, with their content types', () => {
+    for (const slot of wizardFileSlots) {
+      const parts = wizardAccept[slot].split(',');
+      const extensions = parts.filter((p) => p.startsWith('.')).map((p) => p.slice(1));
+      expect(extensions.sort(), slot).toEqual([...wizardFileRules[slot].extensions].sort());
+      for (const ext of extensions) expect(parts, slot).toContain(contentTypeOfExtension[ext]);
+    }
   });
 });
