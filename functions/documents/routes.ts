@@ -72,7 +72,7 @@ export function createDocumentsApp(deps: DocumentsAppDeps): Hono {
   app.post(uploadsPath, async (c) => {
     requireBearerToken(c);
     const request = await parseJsonBody(c, presignRequestSchema);
-    const application = await requireApplicationAccess(c, request.applicationId, deps);
+    const application = await requireApplicationAccess(c, request.applicationId, deps, 'payDocuments');
     requireOpenForDocuments(application);
     await requireSlotOf(deps, application, request.applicantIndex, request.type);
     c.header('Cache-Control', 'no-store');
@@ -82,14 +82,14 @@ export function createDocumentsApp(deps: DocumentsAppDeps): Hono {
   app.post(documentsPath, async (c) => {
     requireBearerToken(c);
     const request = await parseJsonBody(c, recordRequestSchema);
-    const application = await requireApplicationAccess(c, request.applicationId, deps);
+    const application = await requireApplicationAccess(c, request.applicationId, deps, 'payDocuments');
     requireOpenForDocuments(application);
     await requireSlotOf(deps, application, request.applicantIndex, request.type);
     return c.json(await recordDocument(deps, request), 200);
   });
 
   app.delete(`${documentsPath}/:id/:index/:type`, async (c) => {
-    const application = await requireApplicationAccess(c, c.req.param('id'), deps);
+    const application = await requireApplicationAccess(c, c.req.param('id'), deps, 'payDocuments');
     requireOpenForDocuments(application);
     const slot = slotParams(c.req.param('index'), c.req.param('type'));
     await removeDocument(deps, application.id, slot.applicantIndex, slot.type);
@@ -97,7 +97,7 @@ export function createDocumentsApp(deps: DocumentsAppDeps): Hono {
   });
 
   app.get(`${applicationRoute}/documents`, async (c) => {
-    const application = await requireApplicationAccess(c, c.req.param('id'), deps);
+    const application = await requireApplicationAccess(c, c.req.param('id'), deps, 'payDocuments');
     const [documents, minors] = await Promise.all([
       listDocuments(deps, application.id),
       applicantMinors(deps, application),
@@ -110,12 +110,12 @@ export function createDocumentsApp(deps: DocumentsAppDeps): Hono {
   });
 
   app.post(`${applicationRoute}/submit`, async (c) => {
-    const application = await requireApplicationAccess(c, c.req.param('id'), deps);
+    const application = await requireApplicationAccess(c, c.req.param('id'), deps, 'payDocuments');
     return c.json(await submitDocuments(deps, application), 200);
   });
 
   app.get(`${applicationRoute}/receipt`, async (c) => {
-    const application = await requireApplicationAccess(c, c.req.param('id'), deps);
+    const application = await requireApplicationAccess(c, c.req.param('id'), deps, 'payDocuments');
     requirePaid(application);
     const pdf = await receiptPdf(application);
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {

@@ -53,7 +53,12 @@ export function createPaymentsApp(deps: PaymentsDeps): Hono {
     app.post(path, limit, async (c) => {
       requireBearerToken(c);
       const body = await parseJsonBody(c, createPaymentRequestSchema);
-      const application = (await requireApplicationAccess(c, body.applicationId, deps)) as PaymentApplication;
+      const application = (await requireApplicationAccess(
+        c,
+        body.applicationId,
+        deps,
+        'payDocuments',
+      )) as PaymentApplication;
       // Paid: 409 already_paid; decided or withdrawn: 409 application_closed (the one registry).
       const started = await startPayment(deps, application, body.locale ?? application.locale);
       c.header('Cache-Control', 'no-store');
@@ -94,7 +99,12 @@ export function createPaymentsApp(deps: PaymentsDeps): Hono {
     requireBearerToken(c);
     if (!id.success)
       throw new HttpError(403, errorCodes.forbidden, 'The access token does not open this application');
-    const application = (await requireApplicationAccess(c, id.data, deps)) as PaymentApplication;
+    const application = (await requireApplicationAccess(
+      c,
+      id.data,
+      deps,
+      'payDocuments',
+    )) as PaymentApplication;
     c.header('Cache-Control', 'no-store');
     return c.json(paymentState(application), 200);
   });

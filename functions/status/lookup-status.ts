@@ -1,12 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { normalizeProcessingType } from '../../shared/journey/options';
 import { processingStartedAt, promisedDecisionDate } from '../../shared/status/decision-date';
-import type {
-  ApplicationStage,
-  ApplicationStatus,
-  DecisionOutcome,
-  StatusLookup,
-} from '../../shared/status/lookup';
+import type { ApplicationStage, ApplicationStatus, StatusLookup } from '../../shared/status/lookup';
+import type { MissingDocuments } from '../../shared/status/missing-documents';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   numberIndex,
@@ -16,6 +12,8 @@ import {
 } from '../lib/applications-table';
 import { NotFoundError } from '../lib/domain-errors';
 import { setLogApplicationId } from '../lib/log';
+import { missingDocuments } from './missing-documents';
+import { eventsOf, type DatedRecord } from './status-events';
 
 /** The one answer for a wrong number and a wrong e-mail alike, so neither can be probed. */
 export function notFound(): NotFoundError {
@@ -33,31 +31,32 @@ export function sameEmail(given: string, stored: string): boolean {
 
 const placeholderEmail = 'no-application@invalid';
 
-function decisionOf(status: string): DecisionOutcome {
-  if (status === 'approved') return 'approved';
-  if (status === 'rejected' || status === 'declined') return 'declined';
-  return 'awaiting';
-}
+const decided = (status: string) => ['approved', 'rejected', 'declined'].includes(status);
 
-type Tracked = StoredApplication & {
-  readonly paidAt?: string;
-  readonly documentsSubmittedAt?: string;
-  /**
-   * Set by the admin concern's decision (`functions/admin/record-decision.ts`): a rejection carries the
-   * reason staff wrote for the traveller (and, once the review queue records it, its code in the list).
-   */
-  readonly decision?: { readonly decidedAt: string; readonly reason?: string; readonly reasonCode?: string };
-  /** A payment session is open: its outcome has not reached the server yet. */
-  readonly openPaymentTransactionId?: string;
-  /** Self-service (`self-service.ts`): when the traveller withdrew it, or erased its personal data. */
-  readonly withdrawnAt?: string;
-  readonly dataErasedAt?: string;
-};
+export type Tracked = StoredApplication &
+  DatedRecord & {
+    readonly paidAt?: string;
+    readonly documentsSubmittedAt?: string;
+    /**
+     * Set by the admin concern's decision (`functions/admin/record-decision.ts`): a rejection carries the
+     * reason staff wrote for the traveller (and, once the review queue records it, its code in the list).
+     */
+    readonly decision?: {
+      readonly decidedAt: string;
+      readonly reason?: string;
+      readonly reasonCode?: string;
+    };
+    /** A payment session is open: its outcome has not reached the server yet. */
+    readonly openPaymentTransactionId?: string;
+    /** Self-service (`self-service.ts`): when the traveller withdrew it, or erased its personal data. */
+    readonly withdrawnAt?: string;
+    readonly dataErasedAt?: string;
+  };
 
 /** The reason of a rejection, as staff wrote it for the traveller: shown with the decision. */
 function rejectionReasonOf(application: Tracked): { code: string; text: string } | undefined {
   const reason = application.decision?.reason?.trim();
-  if (decisionOf(application.status) !== 'declined' || !reason) return undefined;
+  if (application.status === 'approved' || !decided(application.status) || !reason) return undefined;
   return { code: application.decision?.reasonCode ?? '', text: reason };
 }
 
@@ -72,26 +71,25 @@ export function stageOf(application: Tracked): ApplicationStage {
   return application.documentsSubmittedAt ? 'underReview' : 'awaitingDocuments';
 }
 
-/** Still being reviewed: no decision yet. */
-const underReview = (status: string) => status === 'pending' || status === 'processing';
-
 /**
- * The status view of an application, with the timeline and the promised decision date (only while it
- * awaits a decision) and, for a rejection, the reason staff wrote for the traveller (also in the mail).
+ * The status view of an application, with its dated events and the promised decision date (only while
+ * it awaits a decision), for a rejection the reason staff wrote for the traveller (also in the mail), and
+ * while it waits for documents the ones still missing per traveller (`missing`, read by the caller).
  */
 export function statusView(
   application: Tracked,
   applicants: readonly { firstName: string; lastName: string }[],
+  missing?: readonly MissingDocuments[],
 ): ApplicationStatus {
   const speed = normalizeProcessingType(application.processingType) ?? 'normal';
-  const pending = underReview(application.status);
-  const decided = decisionOf(application.status) !== 'awaiting';
+  const stage = stageOf(application);
+  // The later of payment and submission (a wizard application's files come with it, before payment).
   const started = processingStartedAt(application);
   const rejectionReason = rejectionReasonOf(application);
   return {
     applicationNumber: application.applicationNumber,
     status: application.status,
-    stage: stageOf(application),
+    stage,
     ...(rejectionReason ? { rejectionReason } : {}),
     paymentStatus: application.paymentStatus,
     applicationType: application.applicationType,
@@ -106,18 +104,30 @@ export function statusView(
     ...(application.documentsSubmittedAt ? { documentsSubmittedAt: application.documentsSubmittedAt } : {}),
     ...(application.withdrawnAt ? { withdrawnAt: application.withdrawnAt } : {}),
     ...(application.dataErasedAt ? { dataErasedAt: application.dataErasedAt } : {}),
-    ...(started && application.paymentStatus === 'paid' && !decided
+    ...(started && application.paymentStatus === 'paid' && !decided(application.status)
       ? { decisionDueBy: promisedDecisionDate(new Date(started), speed) }
       : {}),
-    timeline: {
-      submitted: { state: 'completed', at: application.createdAt },
-      review: { state: pending ? 'active' : 'completed' },
-      decision: {
-        outcome: decisionOf(application.status),
-        ...(decided && application.decision ? { at: application.decision.decidedAt } : {}),
-      },
-    },
+    ...(stage === 'awaitingDocuments' && missing
+      ? { missingDocuments: missing.map((m) => ({ applicantIndex: m.applicantIndex, types: [...m.types] })) }
+      : {}),
+    events: eventsOf(application),
   };
+}
+
+/**
+ * The status view as every status answer gives it (the three lookups and the personal page): while the
+ * application waits for documents, with the ones still missing (one more Query, only then).
+ */
+export async function statusAnswerOf(
+  table: TableRef,
+  application: Tracked,
+  applicants: readonly StoredApplicant[],
+): Promise<ApplicationStatus> {
+  const missing =
+    stageOf(application) === 'awaitingDocuments'
+      ? await missingDocuments(table, application, applicants)
+      : undefined;
+  return statusView(application, applicants, missing);
 }
 
 /** The application's own items (the application, up to 10 applicants) under its number: one Query. */
@@ -152,5 +162,5 @@ export async function lookupStatus(table: TableRef, lookup: StatusLookup): Promi
   const matches = sameEmail(lookup.email, application?.contactEmail ?? placeholderEmail);
   if (application === undefined || !matches) throw notFound();
   setLogApplicationId(application.id);
-  return statusView(application, applicants);
+  return statusAnswerOf(table, application, applicants);
 }

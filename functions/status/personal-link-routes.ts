@@ -6,6 +6,7 @@ import {
   lostLinkRequestSchema,
   eraseApplicationDataPath,
   evisaDownloadPath,
+  linkAccessPath,
   myApplicationPath,
   myApplicationRequestSchema,
   withdrawApplicationPath,
@@ -19,9 +20,10 @@ import { errorFields, log, setLogApplicationId } from '../lib/log';
 import type { Mailer } from '../lib/mailer';
 import type { PersonalLinks } from '../lib/personal-link';
 import { enforceRateLimit } from '../lib/rate-limit';
-import { applicationItemsByNumber, sameEmail, statusView } from './lookup-status';
+import { applicationItemsByNumber, sameEmail, statusAnswerOf } from './lookup-status';
 import { lostLinkMail } from './lost-link-mail';
 import { evisaDownload } from './evisa-download';
+import { grantLinkAccess } from './link-access';
 import { eraseApplicationData, withdrawApplication } from './self-service';
 import { sendSelfServiceMail } from './self-service-mail';
 import type { BucketRef } from '../lib/s3-objects';
@@ -44,7 +46,7 @@ const invalidLink = () => new HttpError(401, errorCodes.unauthorized, 'This link
 /**
  * `POST /api/my-application` (a personal link's token, in the body, for that application's status), the
  * personal page's actions with the same token (`/withdraw`, `/erase`: `self-service.ts`; `/evisa`: the
- * approved eTA's download link), and `POST /api/personal-link` ("Lost your link?": number + e-mail;
+ * approved eTA's download link; `/access`: paying and uploading from this device), and `POST /api/personal-link` ("Lost your link?": number + e-mail;
  * always 202 with the same body).
  */
 export function addPersonalLinkRoutes(app: Hono, deps: PersonalLinkRouteDeps): Hono {
@@ -64,16 +66,12 @@ export function addPersonalLinkRoutes(app: Hono, deps: PersonalLinkRouteDeps): H
   const statusAnswer = async (applicationNumber: string): Promise<MyApplicationAnswer> => {
     const { application, applicants } = await applicationItemsByNumber(deps, applicationNumber);
     if (!application) throw invalidLink();
-    return { success: true, application: statusView(application, applicants) };
+    return { success: true, application: await statusAnswerOf(deps, application, applicants) };
   };
 
   app.post(myApplicationPath, async (c) => {
     const application = await opened(c);
-    const { applicants } = await applicationItemsByNumber(deps, application.applicationNumber);
-    return c.json({
-      success: true,
-      application: statusView(application, applicants),
-    } satisfies MyApplicationAnswer);
+    return c.json(await statusAnswer(application.applicationNumber));
   });
 
   app.post(withdrawApplicationPath, async (c) => {
@@ -91,6 +89,9 @@ export function addPersonalLinkRoutes(app: Hono, deps: PersonalLinkRouteDeps): H
   });
 
   app.post(evisaDownloadPath, async (c) => c.json(await evisaDownload(deps, await opened(c))));
+
+  // Pay or upload on this device: a short-lived access token for the payment and documents calls.
+  app.post(linkAccessPath, async (c) => c.json(await grantLinkAccess(deps, await opened(c))));
 
   app.post(lostLinkPath, async (c) => {
     await enforceRateLimit(deps, lostLinkRateLimit, clientIp(c));

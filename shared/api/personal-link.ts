@@ -21,6 +21,23 @@ export const eraseApplicationDataPath = '/api/my-application/erase';
 /** An approved application's eTA (the PDF staff uploaded), by a short-lived link: personal page only. */
 export const evisaDownloadPath = '/api/my-application/evisa';
 
+/**
+ * Pay or upload from another device (issue 14 item 4): the personal link's token is exchanged for a
+ * short-lived access token to that application, which the payment and documents calls accept instead
+ * of the one the applying browser holds (and no other call). A new link revokes it with the old links.
+ */
+export const linkAccessPath = '/api/my-application/access';
+export const linkAccessTtlMinutes = 60;
+
+export const linkAccessAnswerSchema = z.object({
+  success: z.literal(true),
+  applicationId: z.string(),
+  applicationNumber: z.string(),
+  accessToken: z.string(),
+  expiresAt: z.string(),
+});
+export type LinkAccessAnswer = z.infer<typeof linkAccessAnswerSchema>;
+
 /** How long one mailed link opens the application; every later mail carries a fresh one. */
 export const personalLinkTtlDays = 90;
 

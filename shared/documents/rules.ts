@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { PassportCheckSummary } from '../passport/checks';
+import { documentTypes, type DocumentType } from './document-types';
 import { passportScanSchema, photoCheckSchema, type PhotoProblem } from '../passport/schemas';
 
 /**
@@ -7,23 +8,7 @@ import { passportScanSchema, photoCheckSchema, type PhotoProblem } from '../pass
  * which file types and how large. The documents screen, the presign call and the record call all use
  * these rules; S3 enforces the size and content type through the presigned POST's policy.
  */
-export const documentTypes = [
-  'passport',
-  'photo',
-  'parental_consent',
-  'birth_certificate',
-  'invitation',
-  'accommodation',
-  'return_ticket',
-  // The wizard's own documents (step 7), attached when a wizard application is created: never asked on
-  // the documents page (`wizardOnly`).
-  'flight_booking',
-  'accommodation_booking',
-  'employment_letter',
-  'bank_statement',
-  'yellow_fever',
-] as const;
-export type DocumentType = (typeof documentTypes)[number];
+export { documentTypes, type DocumentType } from './document-types';
 
 export type FileKind = 'pdf' | 'jpg' | 'png' | 'doc' | 'docx';
 

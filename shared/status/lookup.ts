@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { documentTypes } from '../documents/document-types';
 import { processingTypes } from '../journey/options';
 
 /**
@@ -34,9 +35,22 @@ export const statusLookupSchema = z.object({
 export type StatusLookupInput = z.input<typeof statusLookupSchema>;
 export type StatusLookup = z.output<typeof statusLookupSchema>;
 
-export const timelineStepStates = ['completed', 'active', 'upcoming'] as const;
-export const decisionOutcomes = ['approved', 'declined', 'awaiting'] as const;
-export type DecisionOutcome = (typeof decisionOutcomes)[number];
+/**
+ * What happened to an application, each with its date (issue 14 item 4): the timeline lists only the
+ * events that happened, in order; the promised decision date (`decisionDueBy`) follows while undecided.
+ */
+export const applicationEventKinds = [
+  'created',
+  'paid',
+  'documentsSubmitted',
+  'reviewStarted',
+  'approved',
+  'rejected',
+  'withdrawn',
+  'refunded',
+  'dataErased',
+] as const;
+export type ApplicationEventKind = (typeof applicationEventKinds)[number];
 
 /**
  * Where the application stands, worked out by the server from its record (issue 14 item 4), so every
@@ -79,12 +93,12 @@ export const applicationStatusSchema = z.object({
   dataErasedAt: z.optional(z.string()),
   /** `YYYY-MM-DD` (East Africa Time): present once processing has started (payment received). */
   decisionDueBy: z.optional(z.string()),
-  timeline: z.object({
-    submitted: z.object({ state: z.enum(timelineStepStates), at: z.string() }),
-    review: z.object({ state: z.enum(timelineStepStates) }),
-    /** `at`: when the decision was made (approved or declined only). */
-    decision: z.object({ outcome: z.enum(decisionOutcomes), at: z.optional(z.string()) }),
-  }),
+  /** Per traveller (by index in `applicants`), the required documents still missing: awaiting documents only. */
+  missingDocuments: z.optional(
+    z.array(z.object({ applicantIndex: z.number(), types: z.array(z.enum(documentTypes)) })),
+  ),
+  /** The events that happened, oldest first, each with its instant (ISO). */
+  events: z.array(z.object({ kind: z.enum(applicationEventKinds), at: z.string() })),
 });
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 

@@ -65,6 +65,7 @@ export const documentsPrefixes = [
 export const statusPrefixes = [
   ...sharedWords,
   'common.field.email',
+  'common.documentType.',
   'common.status.',
   'common.paymentStatus.',
   'common.rejectionReason.',

@@ -101,6 +101,7 @@ describe('the status function', () => {
       'POST /api/my-application/withdraw',
       'POST /api/my-application/erase',
       'POST /api/my-application/evisa',
+      'POST /api/my-application/access',
     ]) {
       template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: routeKey });
     }

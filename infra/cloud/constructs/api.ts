@@ -16,6 +16,7 @@ import { checkStatusPath, trackApplicationPath } from '../../../shared/status/lo
 import {
   eraseApplicationDataPath,
   evisaDownloadPath,
+  linkAccessPath,
   lostLinkPath,
   myApplicationPath,
   withdrawApplicationPath,
@@ -138,6 +139,7 @@ export const httpConcerns: readonly HttpConcern[] = [
       { path: withdrawApplicationPath, methods: [HttpMethod.POST] },
       { path: eraseApplicationDataPath, methods: [HttpMethod.POST] },
       { path: evisaDownloadPath, methods: [HttpMethod.POST] },
+      { path: linkAccessPath, methods: [HttpMethod.POST] },
     ],
     // Reads the application items; writes its rate-limit counters and link generations; mails new links;
     // the traveller's withdrawal and erasure (which deletes the files under uploads/<id>/); the eTA download.

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
 import { clearPaymentSuccess, readDocumentsSession, startPath } from '../../lib/documents/session';
+import { readLinkAccess } from '../../lib/documents/link-access';
 import { useBrowserSnapshot } from '../../lib/use-browser-snapshot';
 import { useT, type IslandMessages } from '../journey/i18n';
 import { DocumentsForm } from './DocumentsForm';
@@ -14,8 +15,11 @@ interface Props {
 /** Step 4: every applicant's documents, uploaded straight to S3 with real progress, then submitted. */
 export function DocumentsUpload({ locale, messages }: Props) {
   const t = useT(locale, messages);
-  // null: no session in this browser, so the journey starts again.
-  const session = useBrowserSnapshot(() => readDocumentsSession(window.localStorage) ?? null);
+  // null: no session in this browser, so the journey starts again. Access given through the personal
+  // link in this tab comes first (it names the application the traveller chose there).
+  const session = useBrowserSnapshot(
+    () => readLinkAccess() ?? readDocumentsSession(window.localStorage) ?? null,
+  );
   useEffect(() => {
     if (session === null) window.location.replace(localizePath(startPath, locale));
     else if (session) clearPaymentSuccess(window.localStorage);

@@ -3,6 +3,7 @@ import { receiptPath } from '../../../shared/documents/rules';
 import { getLocale, localizePath, type LocaleCode } from '../../../shared/locales';
 import { formatInstant } from '../../../shared/time-format';
 import { authorization, readDocumentsSession, startPath } from '../../lib/documents/session';
+import { readLinkAccess } from '../../lib/documents/link-access';
 import { formatMoney } from '../../../shared/i18n/money';
 import { useT, type IslandMessages } from '../journey/i18n';
 import { useBrowserSnapshot } from '../../lib/use-browser-snapshot';
@@ -30,7 +31,9 @@ function saveBlob(blob: Blob, fileName: string): void {
 export function FinalSuccess({ locale, messages }: Props) {
   const t = useT(locale, messages);
   // null: no session in this browser, so the journey starts again.
-  const session = useBrowserSnapshot(() => readDocumentsSession(window.localStorage, false) ?? null);
+  const session = useBrowserSnapshot(
+    () => readLinkAccess() ?? readDocumentsSession(window.localStorage, false) ?? null,
+  );
   useEffect(() => {
     if (session === null) window.location.replace(localizePath(startPath, locale));
   }, [session, locale]);

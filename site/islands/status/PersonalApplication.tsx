@@ -10,7 +10,6 @@ import { useT, type IslandMessages } from '../journey/i18n';
 import { useHydrated } from '../../lib/use-hydrated';
 import { LostLinkForm } from './LostLinkForm';
 import type * as PersonalActions from './personal-actions';
-import { StatusResult } from './StatusResult';
 
 type State =
   | { readonly kind: 'loading' }
@@ -78,7 +77,12 @@ export function PersonalApplication({ locale, messages, lookupHref }: Props) {
       {state.kind === 'loading' && <p role="status">{t('status.personal.loading')}</p>}
       {state.kind === 'found' && (
         <>
-          <StatusResult application={state.application} locale={locale} t={t} />
+          <state.actions.StatusResult
+            application={state.application}
+            locale={locale}
+            t={t}
+            act={(action, href) => state.actions.continueOnThisDevice(action, href, locale)}
+          />
           {state.application.stage === 'approved' && <state.actions.EvisaDownload t={t} />}
           <state.actions.SelfServicePrivacy
             application={state.application}

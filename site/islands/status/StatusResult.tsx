@@ -1,22 +1,24 @@
+import { useState } from 'react';
 import type { MessageKey } from '../../../shared/i18n/types';
 import { getLocale, localizePath, type LocaleCode } from '../../../shared/locales';
 import { formatInstant } from '../../../shared/time-format';
-import type { ApplicationStatus, DecisionOutcome } from '../../../shared/status/lookup';
+import type { ApplicationStatus } from '../../../shared/status/lookup';
 import type { T } from '../journey/i18n';
 import { SummaryList } from '../form-kit/SummaryList';
+import { MissingDocuments } from './MissingDocuments';
+import { StatusTimeline } from './StatusTimeline';
+import type { Follow, NextAction } from './link-actions';
 
 interface Props {
   readonly application: ApplicationStatus;
   readonly locale: LocaleCode;
   readonly t: T;
+  /**
+   * The personal page's Pay and Upload on any device (`link-actions.ts`); without it (the lookups) the
+   * links lead to the pages that work in the browser the application was made in.
+   */
+  readonly act?: (action: NextAction, href: string) => Promise<boolean>;
 }
-
-/** The decision step's state: the shared status words once decided, its own while awaited. */
-const decisionOutcomeKey = {
-  approved: 'common.status.approved',
-  declined: 'common.status.rejected',
-  awaiting: 'status.timeline.outcome.awaiting',
-} as const satisfies Record<DecisionOutcome, MessageKey>;
 
 /** A translated value, or the raw one when the server knows a state this page does not. */
 function valueOf(t: T, prefix: string, value: string): string {
@@ -25,20 +27,21 @@ function valueOf(t: T, prefix: string, value: string): string {
   return text === key ? value : text;
 }
 
-/** The found application: state, payment, applicants (first names only), timeline and promised date. */
-export function StatusResult({ application, locale, t }: Props) {
+/**
+ * The found application: state and next step, the documents still missing per traveller, payment,
+ * applicants (first names only), the dated events and the promised decision date.
+ */
+export function StatusResult({ application, locale, t, act }: Props) {
   const tag = getLocale(locale).tag;
-  const calendarDate = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });
-  const { timeline } = application;
-  const steps = [
-    { id: 'submitted', label: t('status.timeline.submitted'), state: timeline.submitted.state },
-    { id: 'review', label: t('status.timeline.review'), state: timeline.review.state },
-    {
-      id: 'decision',
-      label: t('common.label.decision'),
-      state: timeline.decision.outcome === 'awaiting' ? 'upcoming' : 'completed',
-    },
-  ] as const;
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const follow: Follow =
+    act &&
+    ((action) => (event) => {
+      event.preventDefault();
+      if (state === 'busy') return;
+      setState('busy');
+      void act(action, event.currentTarget.href).then((ok) => setState(ok ? 'busy' : 'failed'));
+    });
   return (
     <section className="status-result" aria-labelledby="status-result-title">
       <h2 id="status-result-title">
@@ -46,8 +49,14 @@ export function StatusResult({ application, locale, t }: Props) {
       </h2>
       <div className="notice">
         <p>{t(`status.next.${application.stage}`)}</p>
-        <NextStep application={application} locale={locale} t={t} />
+        {state === 'failed' && (
+          <p className="notice notice--error" role="alert">
+            {t('status.personal.accessFailed')}
+          </p>
+        )}
+        <NextStep application={application} locale={locale} t={t} follow={follow} />
       </div>
+      <MissingDocuments application={application} locale={locale} t={t} follow={follow} />
       <SummaryList
         plain={false}
         rows={[
@@ -78,45 +87,27 @@ export function StatusResult({ application, locale, t }: Props) {
             value: t(`common.speed.${application.processingType}`),
           },
           { label: t('common.label.submittedOn'), value: formatInstant(application.createdAt, tag) },
-          {
-            label: t('common.label.decisionDue'),
-            value:
-              application.decisionDueBy &&
-              calendarDate.format(new Date(`${application.decisionDueBy}T00:00:00Z`)),
-          },
         ]}
       />
-      <h3>{t('status.timeline.heading')}</h3>
-      <ol className="status-timeline">
-        {steps.map((step) => (
-          <li key={step.id} className={`status-timeline__step status-timeline__step--${step.state}`}>
-            <span className="status-timeline__label">{step.label}</span>{' '}
-            <span className="status-timeline__state">
-              {step.id === 'decision'
-                ? t(decisionOutcomeKey[timeline.decision.outcome])
-                : t(`status.timeline.state.${step.state}`)}
-            </span>
-          </li>
-        ))}
-      </ol>
+      <StatusTimeline application={application} tag={tag} t={t} />
     </section>
   );
 }
 
 /**
- * The step the traveller can take from here: Pay or Upload, in the browser the application was made in
- * (its saved access); elsewhere those pages say how to reach it.
+ * The step the traveller can take from here: Pay or Upload; from a lookup in the browser the application
+ * was made in (its saved access), from the personal page on any device (`follow`).
  */
-function NextStep({ application, locale, t }: Props) {
+function NextStep({ application, locale, t, follow }: Omit<Props, 'act'> & { readonly follow: Follow }) {
   if (application.stage === 'awaitingPayment')
     return (
-      <a className="button" href={localizePath('/kenya-eta-payment-new', locale)}>
+      <a className="button" href={localizePath('/kenya-eta-payment-new', locale)} onClick={follow?.('pay')}>
         {t('status.action.pay')}
       </a>
     );
   if (application.stage === 'awaitingDocuments')
     return (
-      <a className="button" href={localizePath('/kenya-eta-documents', locale)}>
+      <a className="button" href={localizePath('/kenya-eta-documents', locale)} onClick={follow?.('upload')}>
         {t('status.action.upload')}
       </a>
     );

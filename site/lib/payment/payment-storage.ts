@@ -43,7 +43,9 @@ export function clearPendingPayment(store: KeyValueStore): void {
 
 /**
  * After the server confirmed the payment (spec §3, §4): the payment-success entry, and the saved
- * application marked paid with method polpay and the order id as transaction id.
+ * application marked paid with method polpay and the order id as transaction id. Only when the
+ * application paid is the one this browser saved: nothing is written after paying through a personal
+ * link on another device.
  */
 export function rememberPaidApplication(
   store: KeyValueStore,
@@ -51,6 +53,9 @@ export function rememberPaidApplication(
   orderId: string,
   applicationId: string,
 ): void {
+  // Paid through a personal link on a device that applied for something else (or for nothing): its
+  // own saved application is not this one and must not be marked paid.
+  if (readString(store, storageKeys.savedApplicationId) !== applicationId) return;
   const success: StoredPaymentSuccess = {
     applicationNumber: state.applicationNumber,
     transactionId: state.transactionId ?? orderId,

@@ -4,6 +4,7 @@ import { localizePath, type LocaleCode } from '../../../shared/locales';
 import { browserStore } from '../journey/storage';
 import { useBrowserSnapshot } from '../use-browser-snapshot';
 import { readPaymentState } from './payment-client';
+import { readLinkAccess } from '../documents/link-access';
 import { applicationAccess, clearPendingPayment, rememberPaidApplication } from './payment-storage';
 import {
   approvedReplyCode,
@@ -51,7 +52,8 @@ export function usePaymentConfirmation(locale: LocaleCode, fromGateway: boolean)
   // (the browser's copy of the application changes while it asks), so the move on is not lost.
   const waited = useRef(false);
   // null: this browser holds no application to ask about.
-  const access = useBrowserSnapshot(() => applicationAccess(browserStore()) ?? null);
+  // Access given through the personal link in this tab comes first (another device's payment).
+  const access = useBrowserSnapshot(() => readLinkAccess() ?? applicationAccess(browserStore()) ?? null);
   const view: ConfirmationView = access === null ? { kind: 'missing' } : asked;
 
   useEffect(() => {

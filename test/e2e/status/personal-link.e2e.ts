@@ -1,28 +1,15 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { confirmationPath } from '../../../shared/api/applications';
-import {
-  adminApprovePath,
-  adminEvisaUploadPath,
-  staffSessionCookie,
-  type EvisaUpload,
-} from '../../../shared/api/admin';
-import { createTestStaff, e2eTable, signInByApi } from '../../support/staff';
 import { company } from '../../../shared/public/company';
 import { axeViolations, expect, test } from '../fixtures';
-import { createApplication, payThroughGateway, type CreatedApplication } from './support';
-
-interface SinkEmail {
-  readonly subject: string;
-  readonly replyTo: readonly string[];
-  readonly destination: { readonly to: readonly string[] };
-  readonly body: { readonly html?: string };
-}
-
-/** The mails the local mail viewer holds for an address, oldest first (its JSON API). */
-async function mailsTo(request: APIRequestContext, mailUrl: string, address: string): Promise<SinkEmail[]> {
-  const { emails } = (await (await request.get(`${mailUrl}store`)).json()) as { emails: SinkEmail[] };
-  return emails.filter((e) => e.destination.to.some((to) => to.includes(address)));
-}
+import {
+  approveWithEvisa,
+  createApplication,
+  mailsTo,
+  newestLink,
+  payThroughGateway,
+  type CreatedApplication,
+} from './support';
 
 /** Asks for the application's confirmation mail, as the journey does after submitting. */
 function sendConfirmation(request: APIRequestContext, app: CreatedApplication) {
@@ -30,14 +17,6 @@ function sendConfirmation(request: APIRequestContext, app: CreatedApplication) {
     headers: { authorization: `Bearer ${app.accessToken}` },
     data: { applicationId: app.id },
   });
-}
-
-/** The personal link of the newest mail to the application's address: the "Open your application" link. */
-async function newestLink(request: APIRequestContext, mailUrl: string, app: CreatedApplication) {
-  const mail = (await mailsTo(request, mailUrl, app.contactEmail)).at(-1);
-  const href = /<a href="([^"]+\/my-application#token=[^"]+)"/.exec(mail?.body.html ?? '')?.[1];
-  if (!mail || !href) throw new Error('no personal link in the newest mail');
-  return { mail, href: href.replace(/&amp;/g, '&') };
 }
 
 /** Another device: a fresh browser context with no cookie, storage or history of the first. */
@@ -143,35 +122,15 @@ test.describe('self-service privacy on the personal page', () => {
     const done = page.getByRole('status').filter({ hasText: 'Your application was withdrawn' });
     await expect(done).toBeFocused();
     const result = page.getByRole('region', { name: `Application ${app.applicationNumber}` });
-    await expect(result.getByText('Withdrawn', { exact: true })).toBeVisible();
+    await expect(result.getByRole('definition').filter({ hasText: /^Withdrawn$/ })).toBeVisible();
+    // The timeline tells it, dated.
+    await expect(result.locator('[data-event="withdrawn"]')).toHaveText(/^Withdrawn .*\d{4}/);
     await expect
       .poll(async () => (await mailsTo(request, mailUrl, app.contactEmail)).map((m) => m.subject))
       .toContain(`Application ${app.applicationNumber} withdrawn`);
     expect(await axeViolations(page)).toEqual([]);
   });
 });
-
-/** Staff approve the application through the admin API, with a small PDF as the e-visa. */
-async function approveWithEvisa(request: APIRequestContext, baseURL: string, id: string, pdf: Uint8Array) {
-  const staff = await createTestStaff(e2eTable(), { role: 'admin' });
-  const session = await signInByApi(baseURL, staff.username, staff.password, staff.totpSecret);
-  const headers = { cookie: `${staffSessionCookie}=${session}`, origin: new URL(baseURL).origin };
-  const presigned = await request.post(adminEvisaUploadPath(id), {
-    headers,
-    data: { fileName: 'evisa.pdf', size: pdf.length },
-  });
-  expect(presigned.status()).toBe(201);
-  const upload = (await presigned.json()) as EvisaUpload;
-  const form = new FormData();
-  for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
-  form.append('file', new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), 'evisa.pdf');
-  expect((await fetch(upload.url, { method: 'POST', body: form })).status).toBeLessThan(300);
-  const approved = await request.put(adminApprovePath(id), {
-    headers,
-    data: { status: 'approved', evisaFilePath: upload.key },
-  });
-  expect(approved.status()).toBe(200);
-}
 
 test.describe('the approved eTA on the personal page', () => {
   test('"Download your eTA" gives the PDF staff uploaded', async ({ page, request, mailUrl, baseURL }) => {

@@ -13,7 +13,7 @@ const pages = ['/kenya-eta-check-status', '/check-status', '/kenya-eta-status', 
 test.describe('the status lookup pages', () => {
   test.use({ timezoneId: 'Asia/Tokyo' });
 
-  test('a paid application without documents shows as paid and waiting for documents, with Upload, its timeline and promised date', async ({
+  test('a paid application without documents shows as paid and waiting for documents, with Upload per missing document, its dated timeline and promised date', async ({
     page,
     request,
   }) => {
@@ -39,15 +39,22 @@ test.describe('the status lookup pages', () => {
     // The submission time in the traveller's own zone, named (here the browser's: Asia/Tokyo).
     const submitted = result.locator('.summary-list__row', { hasText: 'Submitted on' }).locator('dd');
     await expect(submitted).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M GMT\+9$/);
-    const due = result.locator('.summary-list__row', { hasText: 'Decision expected by' }).locator('dd');
+    // The timeline: what happened, each dated in the reader's zone, then the promised decision date.
+    const due = result.locator('[data-event="decisionDue"] time');
     await expect(due).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
     expect(Date.parse(`${await due.textContent()} 23:59 UTC`)).toBeGreaterThan(Date.now());
-    const steps = result.getByRole('listitem');
-    await expect(steps).toHaveText([
-      'Application submitted Completed',
-      'Under review In progress',
-      'Decision Awaiting decision',
+    await expect(result.locator('.status-timeline > li')).toHaveText([
+      /^Application submitted [A-Z][a-z]+ \d{1,2}, \d{4} at .+ GMT\+9$/,
+      /^Payment received [A-Z][a-z]+ \d{1,2}, \d{4} at .+ GMT\+9$/,
+      /^Decision expected by /,
     ]);
+    // Per traveller, the documents still missing, each with its Upload link to that traveller's slot.
+    const missing = result.getByRole('region', { name: 'Documents still needed' });
+    await expect(missing.getByRole('link', { name: /^Upload/ })).toHaveCount(4);
+    await expect(missing.getByRole('link', { name: 'Upload Passport photo for Joseph K.' })).toHaveAttribute(
+      'href',
+      '/kenya-eta-documents#doc-1-photo',
+    );
     await expect(page.locator('body')).not.toContainText('AB1234567');
     expect(await axeViolations(page)).toEqual([]);
   });

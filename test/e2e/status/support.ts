@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import {
+  adminApprovePath,
+  adminEvisaUploadPath,
+  adminStatusPath,
+  staffSessionCookie,
+  type EvisaUpload,
+} from '../../../shared/api/admin';
+import { createTestStaff, e2eTable, signInByApi } from '../../support/staff';
 import { applicationsPath, idempotencyKeyHeader } from '../../../shared/api/applications';
 import { paymentCallbackPath, paymentPath, type CreatedPaymentAnswer } from '../../../shared/api/payments';
 import { signCallback } from '../../../functions/payments/gateway/signing';
@@ -110,4 +118,73 @@ export async function sendSuccessCallback(
  */
 export async function payThroughGateway(request: APIRequestContext, app: ApplicationCreated): Promise<void> {
   await sendSuccessCallback(request, app, await startPaymentThroughApi(request, app));
+}
+
+export interface SinkEmail {
+  readonly subject: string;
+  readonly replyTo: readonly string[];
+  readonly destination: { readonly to: readonly string[] };
+  readonly body: { readonly html?: string };
+}
+
+/** The mails the local mail viewer holds for an address, oldest first (its JSON API). */
+export async function mailsTo(
+  request: APIRequestContext,
+  mailUrl: string,
+  address: string,
+): Promise<SinkEmail[]> {
+  const { emails } = (await (await request.get(`${mailUrl}store`)).json()) as { emails: SinkEmail[] };
+  return emails.filter((e) => e.destination.to.some((to) => to.includes(address)));
+}
+
+/** The personal link of the newest mail to the application's address: the "Open your application" link. */
+export async function newestLink(request: APIRequestContext, mailUrl: string, app: CreatedApplication) {
+  const mail = (await mailsTo(request, mailUrl, app.contactEmail)).at(-1);
+  const href = /<a href="([^"]+\/my-application#token=[^"]+)"/.exec(mail?.body.html ?? '')?.[1];
+  if (!mail || !href) throw new Error('no personal link in the newest mail');
+  return { mail, href: href.replace(/&amp;/g, '&') };
+}
+
+/** Staff approve the application through the admin API, with a small PDF as the e-visa. */
+export async function approveWithEvisa(
+  request: APIRequestContext,
+  baseURL: string,
+  id: string,
+  pdf: Uint8Array,
+) {
+  const staff = await createTestStaff(e2eTable(), { role: 'admin' });
+  const session = await signInByApi(baseURL, staff.username, staff.password, staff.totpSecret);
+  const headers = { cookie: `${staffSessionCookie}=${session}`, origin: new URL(baseURL).origin };
+  const presigned = await request.post(adminEvisaUploadPath(id), {
+    headers,
+    data: { fileName: 'evisa.pdf', size: pdf.length },
+  });
+  expect(presigned.status()).toBe(201);
+  const upload = (await presigned.json()) as EvisaUpload;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
+  form.append('file', new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), 'evisa.pdf');
+  expect((await fetch(upload.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+  const approved = await request.put(adminApprovePath(id), {
+    headers,
+    data: { status: 'approved', evisaFilePath: upload.key },
+  });
+  expect(approved.status()).toBe(200);
+}
+
+/** Staff reject the application through the admin API, with a reason from the list and words for the traveller. */
+export async function rejectWithReason(
+  request: APIRequestContext,
+  baseURL: string,
+  id: string,
+  reason: string,
+) {
+  const staff = await createTestStaff(e2eTable(), { role: 'admin' });
+  const session = await signInByApi(baseURL, staff.username, staff.password, staff.totpSecret);
+  const headers = { cookie: `${staffSessionCookie}=${session}`, origin: new URL(baseURL).origin };
+  const rejected = await request.patch(adminStatusPath(id), {
+    headers,
+    data: { status: 'rejected', reasonCode: 'photo', reason },
+  });
+  expect(rejected.status()).toBe(200);
 }

@@ -157,8 +157,7 @@ describe('approving an application with an e-visa', () => {
     });
     const status = ((await lookup.json()) as StatusAnswer).application;
     expect(status.status).toBe('approved');
-    expect(status.timeline.decision).toEqual({ outcome: 'approved', at: answer.decision.decidedAt });
-    expect(status.timeline.review.state).toBe('completed');
+    expect(status.events.at(-1)).toEqual({ kind: 'approved', at: answer.decision.decidedAt });
     expect(status.decisionDueBy).toBeUndefined();
   });
 

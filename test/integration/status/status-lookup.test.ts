@@ -22,7 +22,7 @@ async function payThroughGateway(app: ApplicationCreated): Promise<void> {
 }
 
 describe('the status lookup', () => {
-  it('answers the real status, payment state, timeline and promised date for number and e-mail', async () => {
+  it('answers the real status, payment state, dated events and promised date for number and e-mail', async () => {
     const body = submission({
       processingType: 'fast',
       applicants: [
@@ -49,8 +49,10 @@ describe('the status lookup', () => {
         { firstName: 'Amina', lastInitial: 'O' },
         { firstName: 'Joseph', lastInitial: 'K' },
       ],
-      timeline: { review: { state: 'active' }, decision: { outcome: 'awaiting' } },
     });
+    // The events that happened, with their dates: made, then paid; nothing decided yet.
+    expect(answer.application.events.map((e) => e.kind)).toEqual(['created', 'paid']);
+    expect(answer.application.events[1]?.at).toBe(answer.application.paidAt);
     // Paid just now: a promised date in the future (the business-day rule: test/unit/functions/status).
     const due = answer.application?.decisionDueBy ?? '';
     expect(due).toMatch(/^\d{4}-\d{2}-\d{2}$/);

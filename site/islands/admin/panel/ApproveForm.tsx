@@ -5,7 +5,7 @@ import type { AdminApi } from './admin-api';
 import { failedOutcome, savedOutcome, type Outcome } from './decision-outcome';
 import { evisaFileProblem } from './evisa-file';
 import type { AdminT } from './i18n';
-import { DecisionField } from './DecisionField';
+import { EvisaFileField } from './EvisaFileField';
 
 interface Props {
   readonly id: string;
@@ -59,6 +59,12 @@ export function ApproveForm({ id, api, hydrated, t, onDone }: Props) {
     }
   }
 
+  function choose(chosen: File | undefined) {
+    setFile(chosen);
+    setProblem(undefined);
+    setFailure(undefined);
+  }
+
   const error = problem && t(problem);
   return (
     <form
@@ -68,7 +74,7 @@ export function ApproveForm({ id, api, hydrated, t, onDone }: Props) {
       aria-labelledby="approve-title"
     >
       <h3 id="approve-title">{t('admin.panel.approve.title')}</h3>
-      <DecisionField
+      <EvisaFileField
         t={t}
         inputId={inputId}
         summaryId="approve-problems"
@@ -77,25 +83,9 @@ export function ApproveForm({ id, api, hydrated, t, onDone }: Props) {
         error={error}
         attempt={attempt}
         failure={failure}
-      >
-        {(describedBy) => (
-          <input
-            id={inputId}
-            name={inputId}
-            type="file"
-            className="admin-file"
-            accept="application/pdf,.pdf"
-            disabled={busy}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            onChange={(e) => {
-              setFile(e.target.files?.[0]);
-              setProblem(undefined);
-              setFailure(undefined);
-            }}
-          />
-        )}
-      </DecisionField>
+        busy={busy}
+        onChoose={choose}
+      />
       {phase === 'uploading' && (
         <div className="admin-progress">
           <label htmlFor="evisa-progress">{t('admin.panel.approve.uploading', { percent })}</label>

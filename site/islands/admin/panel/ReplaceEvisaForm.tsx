@@ -4,7 +4,7 @@ import { errorCodes } from '../../../../shared/api/errors';
 import type { AdminPanelKey } from '../../../lib/island-messages';
 import { uploadToS3 } from '../../../lib/documents/upload';
 import { AdminApiError, type AdminApi } from './admin-api';
-import { DecisionField } from './DecisionField';
+import { EvisaFileField } from './EvisaFileField';
 import { evisaFileProblem } from './evisa-file';
 import type { AdminT } from './i18n';
 
@@ -67,12 +67,18 @@ export function ReplaceEvisaForm({ id, api, hydrated, t, onReplaced }: Props) {
     }
   }
 
+  function choose(chosen: File | undefined) {
+    setFile(chosen);
+    setProblem(undefined);
+    setFailure(undefined);
+  }
+
   const error = problem && t(problem);
   return (
     <details className="admin-evisa__replace">
       <summary>{t('admin.panel.evisa.replace')}</summary>
       <form noValidate onSubmit={(e) => void submit(e)} aria-label={t('admin.panel.evisa.replace')}>
-        <DecisionField
+        <EvisaFileField
           t={t}
           inputId={inputId}
           summaryId="evisa-replace-problems"
@@ -81,25 +87,9 @@ export function ReplaceEvisaForm({ id, api, hydrated, t, onReplaced }: Props) {
           error={error}
           attempt={attempt}
           failure={failure}
-        >
-          {(describedBy) => (
-            <input
-              id={inputId}
-              name={inputId}
-              type="file"
-              className="admin-file"
-              accept="application/pdf,.pdf"
-              disabled={busy}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy}
-              onChange={(e) => {
-                setFile(e.target.files?.[0]);
-                setProblem(undefined);
-                setFailure(undefined);
-              }}
-            />
-          )}
-        </DecisionField>
+          busy={busy}
+          onChoose={choose}
+        />
         <button type="submit" className="button" disabled={!hydrated || busy} aria-busy={busy}>
           {busy ? t('admin.panel.evisa.replacing') : t('admin.panel.evisa.replaceSubmit')}
         </button>

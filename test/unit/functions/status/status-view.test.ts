@@ -68,22 +68,48 @@ describe('the status view', () => {
     ]);
   });
 
-  it('keeps review active while pending and awaits the decision', () => {
-    const view = statusView(application(), applicants);
-    expect(view.timeline).toEqual({
-      submitted: { state: 'completed', at: '2026-03-02T08:00:00.000Z' },
-      review: { state: 'active' },
-      decision: { outcome: 'awaiting' },
+  it('tells only the events that happened, with their dates, in order', () => {
+    expect(
+      statusView(application({ paymentStatus: 'unpaid', paidAt: undefined }), applicants).events,
+    ).toEqual([{ kind: 'created', at: '2026-03-02T08:00:00.000Z' }]);
+    const decided = application({
+      status: 'rejected',
+      documentsSubmittedAt: '2026-03-02T09:00:00.000Z',
+      review: { startedBy: 'staff', startedAt: '2026-03-03T07:00:00.000Z' },
+      decision: { decidedAt: '2026-03-04T10:00:00.000Z', reason: 'Blurred photo.' },
+      refundsIssued: [{ refundedAt: '2026-03-05T10:00:00.000Z' }],
+      dataErasedAt: '2026-03-06T10:00:00.000Z',
     });
+    expect(statusView(decided, applicants).events).toEqual([
+      { kind: 'created', at: '2026-03-02T08:00:00.000Z' },
+      { kind: 'paid', at: '2026-03-02T08:10:00.000Z' },
+      { kind: 'documentsSubmitted', at: '2026-03-02T09:00:00.000Z' },
+      { kind: 'reviewStarted', at: '2026-03-03T07:00:00.000Z' },
+      { kind: 'rejected', at: '2026-03-04T10:00:00.000Z' },
+      { kind: 'refunded', at: '2026-03-05T10:00:00.000Z' },
+      { kind: 'dataErased', at: '2026-03-06T10:00:00.000Z' },
+    ]);
+    const approved = application({ status: 'approved', decision: { decidedAt: '2026-03-04T10:00:00.000Z' } });
+    expect(statusView(approved, applicants).events.at(-1)).toEqual({
+      kind: 'approved',
+      at: '2026-03-04T10:00:00.000Z',
+    });
+    const withdrawn = application({
+      status: 'withdrawn',
+      paymentStatus: 'unpaid',
+      paidAt: undefined,
+      withdrawnAt: '2026-03-02T08:30:00.000Z',
+    });
+    expect(statusView(withdrawn, applicants).events.map((e) => e.kind)).toEqual(['created', 'withdrawn']);
   });
 
-  it('completes the review and shows the outcome once decided', () => {
-    expect(statusView(application({ status: 'approved' }), applicants).timeline.decision.outcome).toBe(
-      'approved',
-    );
-    const rejected = statusView(application({ status: 'rejected' }), applicants).timeline;
-    expect(rejected.review.state).toBe('completed');
-    expect(rejected.decision.outcome).toBe('declined');
+  it('lists the missing documents only while waiting for documents', () => {
+    const missing = [{ applicantIndex: 1, types: ['photo'] as const }];
+    expect(statusView(application(), applicants, missing).missingDocuments).toEqual([
+      { applicantIndex: 1, types: ['photo'] },
+    ]);
+    const submitted = application({ documentsSubmittedAt: '2026-03-04T08:00:00.000Z' });
+    expect(statusView(submitted, applicants, missing)).not.toHaveProperty('missingDocuments');
   });
 
   it('promises a date from the documents submission when there is one, else from the payment', () => {

@@ -21,6 +21,7 @@ describe('payment storage', () => {
   it('marks the stored application paid with method polpay and the order id as transaction id', () => {
     const store = memoryStore({
       kenyaEtaApplication: JSON.stringify({ etaType: 'tourist', contactEmail: 'a@b.co' }),
+      savedApplicationId: 'app-id',
     });
     rememberPaidApplication(
       store,
@@ -52,6 +53,30 @@ describe('payment storage', () => {
       currency: 'USD',
       paymentMethod: 'polpay',
     });
+  });
+
+  it('writes nothing when the paid application is not the one this browser saved (paid through a personal link)', () => {
+    const draft = JSON.stringify({ etaType: 'tourist', contactEmail: 'other@b.co' });
+    for (const saved of [{ savedApplicationId: 'other-app' }, {}] as Record<string, string>[]) {
+      const store = memoryStore({ kenyaEtaApplication: draft, ...saved });
+      rememberPaidApplication(
+        store,
+        {
+          applicationNumber: 'KE-12345678',
+          paymentStatus: 'paid',
+          pending: false,
+          refundDue: false,
+          documentsSubmitted: false,
+          amount: 218,
+          currency: 'USD',
+          transactionId: 'SBX-9',
+        },
+        'KE-12345678',
+        'app-id',
+      );
+      expect(store.getItem('kenyaEtaApplication')).toBe(draft);
+      expect(readPaymentSuccess(store)).toBeUndefined();
+    }
   });
 
   it('reads no payment success from an empty or corrupted store', () => {
