@@ -83,6 +83,7 @@ export function statusView(
 ): ApplicationStatus {
   const speed = normalizeProcessingType(application.processingType) ?? 'normal';
   const stage = stageOf(application);
+  // The later of payment and submission (a wizard application's files come with it, before payment).
   const started = processingStartedAt(application);
   const rejectionReason = rejectionReasonOf(application);
   return {

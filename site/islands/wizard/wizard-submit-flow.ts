@@ -8,7 +8,7 @@ import type { SummaryItem } from '../form-kit/ErrorSummary';
 import type { T } from '../journey/i18n';
 import { missingRequirement } from './ConfirmStep';
 import { wizardFieldTarget } from './field-ids';
-import { checkStep } from './step-check';
+import { checkStep, withIsoDates } from './step-check';
 import { stepHash, stepTitle } from './StepList';
 import type { StepNumber, WizardAction } from './wizard-state';
 
@@ -87,7 +87,8 @@ export async function submitFlow(
   } catch {
     return dispatch({ type: 'submitFailed' });
   }
-  const body = code.request.wizardApplicationRequest(form, locale);
+  // The server reads ISO dates (`2026-03-05`); the date fields keep what was typed (`2026-3-5`).
+  const body = code.request.wizardApplicationRequest(withIsoDates(form), locale);
   const outcome = await code.submit.submitWizard(
     { body, form, signature, locale },
     {

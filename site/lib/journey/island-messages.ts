@@ -67,7 +67,7 @@ export const islandPrefixes = {
     'flow.agreements.',
     'flow.signature.',
     'journey.agreement.',
-    'journey.error.agreements.',
+    'journey.error.',
     ...wizardRuleMessageKeys,
     'documents.remove',
     'documents.errors.',
