@@ -82,9 +82,8 @@ export async function applicationDetail(
       pricing: { ...a.pricing },
       ...(a.documentsSubmittedAt === undefined ? {} : { documentsSubmittedAt: a.documentsSubmittedAt }),
       ...(a.contactMailIssue === undefined ? {} : { contactMailIssue: a.contactMailIssue }),
-      // The eight-step wizard's product and its own sections (home address, trip, travel, customs).
+      // The eight-step wizard's product (its own sections are `wizard`, below).
       ...(a.product === undefined ? {} : { product: a.product }),
-      ...(a.wizard === undefined ? {} : { wizard: a.wizard }),
     },
     applicants: [...applicants].sort((x, y) => x.index - y.index).map(applicantFields),
     ...(a.wizard === undefined ? {} : { wizard: a.wizard }),

@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import type { WizardAnswers } from '../wizard/form-data';
 import type { ApplicantChecks } from '../passport/checks';
 import type { RefundReason } from './payments';
-import type { WizardAnswers } from '../wizard/form-data';
 
 /**
  * The admin panel's API contract (spec services-payment-admin.md §2, §4–§8; DESIGN decision 7; issue 5).
@@ -348,9 +347,8 @@ export interface ApplicationDetail {
     readonly documentsSubmittedAt?: string;
     /** The contact address bounced for good or complained: staff call the traveller instead. */
     readonly contactMailIssue?: { readonly reason: 'bounce' | 'complaint'; readonly at: string };
-    /** Set for an application of the eight-step wizard, with its answers of steps 3 to 6. */
+    /** Set for an application of the eight-step wizard (its answers of steps 3 to 6: `wizard`). */
     readonly product?: 'wizard';
-    readonly wizard?: WizardAnswers;
   };
   /** Every stored field of every applicant (spec §3 "Applicant (payment/admin view)"). */
   readonly applicants: readonly Readonly<Record<string, unknown>>[];
