@@ -30,6 +30,17 @@ export function formatInstant(
   }).format(date);
 }
 
+/**
+ * A calendar date as typed (`YYYY-MM-DD`, no time, no zone) for reading: "5 March 2026" in the reader's
+ * language, the same day wherever the reader is.
+ */
+export function formatCalendarDate(iso: string, languageTag: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Intl.DateTimeFormat(languageTag, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)),
+  );
+}
+
 /** The short name of a time zone at an instant in a language ("GMT+1", "CET", "EAT"). */
 export function timeZoneName(languageTag: string, timeZone?: string, at: Date = new Date()): string {
   const parts = new Intl.DateTimeFormat(languageTag, {

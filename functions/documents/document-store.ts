@@ -6,11 +6,10 @@ import {
   kindOfContentType,
   matchesKind,
   type DocumentType,
-  type PresignRequest,
   type PresignedUpload,
   type RecordedDocument,
-  type RecordRequest,
 } from '../../shared/documents/rules';
+import type { PresignRequest, RecordRequest } from '../../shared/documents/request-schemas';
 import {
   passportCheckOf,
   photoCheckRecordOf,

@@ -3,11 +3,10 @@ import {
   documentsPath,
   documentTypes,
   maxApplicantIndex,
-  presignRequestSchema,
-  recordRequestSchema,
   uploadsPath,
   type DocumentType,
 } from '../../shared/documents/rules';
+import { presignRequestSchema, recordRequestSchema } from '../../shared/documents/request-schemas';
 import { createApp } from '../lib/app';
 import { requireApplicationAccess, requireBearerToken } from '../lib/application-access';
 import { NotFoundError } from '../lib/domain-errors';

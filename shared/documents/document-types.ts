@@ -1,6 +1,7 @@
 /**
- * The kinds of document an applicant can upload (spec §3 "Document types"), in a module of their own so
- * the status views can name them without loading the upload rules and their schemas.
+ * The kinds of document an applicant can upload (spec §3 "Document types"), and the content type each
+ * file extension is uploaded with, in a module of their own so the status views and the wizard's staged
+ * uploads can name them without loading the documents page's upload rules and their schemas.
  */
 export const documentTypes = [
   'passport',
@@ -23,3 +24,19 @@ export type DocumentType = (typeof documentTypes)[number];
 /** The documents page's file input for one traveller's document: where an Upload link points. */
 export const documentSlotFragment = (applicantIndex: number, type: DocumentType) =>
   `#doc-${applicantIndex}-${type}`;
+
+/** The content type each extension is uploaded with (the presigned POST requires exactly this one). */
+export const contentTypeOfExtension: Readonly<Record<string, string>> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+/** A file name's extension, lower case, without the dot ('' when it has none). */
+export function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+}

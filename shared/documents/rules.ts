@@ -1,14 +1,13 @@
-import * as z from 'zod/mini';
 import type { PassportCheckSummary } from '../passport/checks';
-import { documentTypes, type DocumentType } from './document-types';
-import { passportScanSchema, photoCheckSchema, type PhotoProblem } from '../passport/schemas';
+import { contentTypeOfExtension, documentTypes, extensionOf, type DocumentType } from './document-types';
+import type { PhotoProblem } from '../passport/schemas';
 
 /**
  * The documents of each applicant (spec §3 "Document types", §5 "Documents"): which are required,
  * which file types and how large. The documents screen, the presign call and the record call all use
  * these rules; S3 enforces the size and content type through the presigned POST's policy.
  */
-export { documentTypes, type DocumentType } from './document-types';
+export { contentTypeOfExtension, documentTypes, extensionOf, type DocumentType } from './document-types';
 
 export type FileKind = 'pdf' | 'jpg' | 'png' | 'doc' | 'docx';
 
@@ -88,16 +87,6 @@ export function isMinorOn(dateOfBirth: string, onDate: string): boolean {
   return age < 18;
 }
 
-/** The content type each extension is uploaded with (the presigned POST requires exactly this one). */
-export const contentTypeOfExtension: Readonly<Record<string, string>> = {
-  pdf: 'application/pdf',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
-
 /** What the first bytes of a file must be for its content type. */
 export const kindOfContentType: Readonly<Record<string, FileKind>> = {
   'application/pdf': 'pdf',
@@ -106,11 +95,6 @@ export const kindOfContentType: Readonly<Record<string, FileKind>> = {
   'application/msword': 'doc',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
 };
-
-export function extensionOf(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
-}
 
 /** The content types a document type accepts. */
 export function contentTypesFor(type: DocumentType): readonly string[] {
@@ -149,57 +133,6 @@ export function matchesKind(kind: FileKind, head: Uint8Array): boolean {
 
 export const maxApplicantIndex = 9;
 
-const applicationId = z
-  .string('documents.errors.applicationId')
-  .check(z.uuid('documents.errors.applicationId'));
-const applicantIndex = z
-  .number('documents.errors.applicantIndex')
-  .check(
-    z.int('documents.errors.applicantIndex'),
-    z.minimum(0, 'documents.errors.applicantIndex'),
-    z.maximum(maxApplicantIndex, 'documents.errors.applicantIndex'),
-  );
-const documentType = z.enum(documentTypes, 'documents.errors.type');
-
-/** `POST /api/uploads`: ask for a presigned POST for one file of one slot. */
-export const presignRequestSchema = z
-  .object({
-    applicationId,
-    applicantIndex,
-    type: documentType,
-    fileName: z
-      .string('documents.errors.fileName')
-      .check(
-        z.trim(),
-        z.minLength(1, 'documents.errors.fileName'),
-        z.maxLength(255, 'documents.errors.fileName'),
-      ),
-    contentType: z.string('documents.errors.fileType').check(z.maxLength(100, 'documents.errors.fileType')),
-    size: z
-      .number('documents.errors.tooLarge')
-      .check(z.int('documents.errors.tooLarge'), z.minimum(1, 'documents.errors.empty')),
-  })
-  .check(
-    z.refine(
-      (r) =>
-        fileProblem(r.type, { name: r.fileName, size: r.size, type: r.contentType }) !==
-        'documents.errors.fileType',
-      {
-        error: 'documents.errors.fileType',
-        path: ['fileName'],
-      },
-    ),
-    z.refine((r) => r.size <= documentRules[r.type].maxBytes, {
-      error: 'documents.errors.tooLarge',
-      path: ['size'],
-    }),
-    z.refine((r) => contentTypeOfExtension[extensionOf(r.fileName)] === r.contentType, {
-      error: 'documents.errors.fileType',
-      path: ['contentType'],
-    }),
-  );
-export type PresignRequest = z.output<typeof presignRequestSchema>;
-
 /** The presigned POST: the browser posts `fields` then the file (last) as `file` to `url`. */
 export interface PresignedUpload {
   readonly url: string;
@@ -208,34 +141,6 @@ export interface PresignedUpload {
   readonly maxBytes: number;
   readonly expiresAt: string;
 }
-
-/** `POST /api/documents`: record an uploaded file as the document of its slot. */
-export const recordRequestSchema = z
-  .object({
-    applicationId,
-    applicantIndex,
-    type: documentType,
-    key: z
-      .string('documents.errors.key')
-      .check(z.minLength(1, 'documents.errors.key'), z.maxLength(512, 'documents.errors.key')),
-    /** The file's own name, shown back to the traveller. */
-    fileName: z.optional(z.string().check(z.trim(), z.maxLength(255))),
-    /** A passport page read in the browser: the server re-reads its MRZ and compares it with the applicant. */
-    passportScan: z.optional(passportScanSchema),
-    /** A photo checked in the browser before upload: recorded for staff. */
-    photoCheck: z.optional(photoCheckSchema),
-  })
-  .check(
-    z.refine((r) => r.passportScan === undefined || r.type === 'passport', {
-      error: 'passport.error.mrzText',
-      path: ['passportScan'],
-    }),
-    z.refine((r) => r.photoCheck === undefined || r.type === 'photo', {
-      error: 'passport.error.photoCheck',
-      path: ['photoCheck'],
-    }),
-  );
-export type RecordRequest = z.output<typeof recordRequestSchema>;
 
 export interface RecordedDocument {
   readonly applicantIndex: number;

@@ -8,6 +8,12 @@ import type { SiteKey } from '../i18n/types';
  * the application exists), referred to by their key.
  */
 
+/**
+ * The product a wizard application is (`product` of the create call and of the stored application),
+ * and its entry in the price table. Here, free of zod, for the browser's request builder.
+ */
+export const wizardProductId = 'wizard';
+
 /** The steps, in order (1 to 8); their titles are `wizard.step.<id>.title`. */
 export const wizardSteps = [
   'passport',

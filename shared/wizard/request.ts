@@ -1,9 +1,9 @@
 import type { LocaleCode } from '../locales';
 import { products } from '../journey/pricing';
 import { etaTypeOfPurpose, wizardApplicant, wizardContactPhone } from './applicant';
-import type { WizardAnswers, WizardForm } from './form-data';
+import { wizardProductId, type WizardAnswers, type WizardForm } from './form-data';
 import { normaliseWizardAnswers } from './schema';
-import { wizardProductId, type WizardSubmissionInput } from './submission-schema';
+import type { WizardSubmissionInput } from './submission-schema';
 
 /** The answers of a form (what the server stores as `wizard`): the form without files and confirmations. */
 export function wizardAnswersOf(form: WizardForm): WizardAnswers {

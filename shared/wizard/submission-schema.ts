@@ -6,7 +6,7 @@ import { maxEmailLength, maxPhoneLength } from '../journey/field-rules';
 import { wizardFileSlots, stagedKeyPattern } from './uploads';
 import { checkWizardStep } from './rules';
 import { createWizardAnswersSchema, formOf } from './schema';
-import type { WizardFile, WizardFileSlot } from './form-data';
+import { wizardProductId, type WizardFile, type WizardFileSlot } from './form-data';
 
 /**
  * `POST /api/kenya-eta-applications` from the wizard (`request.ts` builds it): `product: 'wizard'` marks
@@ -17,7 +17,7 @@ import type { WizardFile, WizardFileSlot } from './form-data';
  * applicant) are accepted for what they are, bounded; the server derives each of them from `wizard`
  * and the price table, so they can never disagree with the answers it stores.
  */
-export const wizardProductId = 'wizard';
+export { wizardProductId };
 
 const stagedFileSchema = z.object({
   key: z.string(optionInvalid).check(z.regex(stagedKeyPattern, 'wizard.upload.error.missing')),

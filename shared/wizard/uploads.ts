@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { contentTypeOfExtension, extensionOf, type DocumentType } from '../documents/rules';
+import { contentTypeOfExtension, extensionOf, type DocumentType } from '../documents/document-types';
 import type { SiteKey } from '../i18n/types';
 import { requiredWizardDocumentSlots, wizardDocumentSlots, type WizardFileSlot } from './form-data';
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect } from 'react';
 import type { MessageKey } from '../../../shared/i18n/types';
 import type { LocaleCode } from '../../../shared/locales';
 import { optionLabels } from '../../../shared/journey/options';
@@ -20,7 +21,6 @@ import type { FieldMessages } from '../../lib/journey/applicant-check';
 import { DateField } from '../form-kit/DateField';
 import { Checkbox, type Option, RadioGroup, SelectField, TextField } from '../form-kit/fields';
 import { prefixesOf, type T } from './i18n';
-import { SharedSectionSummary } from './SharedSectionSummary';
 
 interface Props {
   readonly t: T;
@@ -66,7 +66,20 @@ function optionsOf(t: T, spec: FieldSpec): Option[] {
 }
 
 /** Every field of one applicant, in fieldsets; address and contact, trip and emergency contact can be "the same as applicant 1". */
+/**
+ * What applicant 1 gave for a section another applicant takes from them: its own chunk, asked for as
+ * soon as the fields are on screen (it is there before the traveller reaches applicant 2), not with the
+ * page's first script, which the details page's JavaScript budget keeps small.
+ */
+const loadSharedSectionSummary = () => import('./SharedSectionSummary');
+const SharedSectionSummary = lazy(() =>
+  loadSharedSectionSummary().then((m) => ({ default: m.SharedSectionSummary })),
+);
+
 export function ApplicantFields(props: Props) {
+  useEffect(() => {
+    void loadSharedSectionSummary();
+  }, []);
   const {
     t,
     index,
@@ -190,14 +203,16 @@ export function ApplicantFields(props: Props) {
               />
             )}
             {section && same && first && (
-              <SharedSectionSummary
-                t={props.t}
-                locale={props.locale}
-                countries={props.countries}
-                first={first}
-                section={section}
-                intro={t(sameAsFirstKeys[section].copied)}
-              />
+              <Suspense fallback={null}>
+                <SharedSectionSummary
+                  t={props.t}
+                  locale={props.locale}
+                  countries={props.countries}
+                  first={first}
+                  section={section}
+                  intro={t(sameAsFirstKeys[section].copied)}
+                />
+              </Suspense>
             )}
             {group.fields
               .filter((spec) => !spec.showWhen || applicant[spec.showWhen.field] === spec.showWhen.equals)

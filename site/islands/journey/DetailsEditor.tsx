@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import type { LocaleCode } from '../../../shared/locales';
 import { countryOptions, type CountryNames } from '../../lib/journey/country-lookup';
 import { localToday } from '../../lib/journey/date-parts';
@@ -18,9 +18,16 @@ import {
   type DetailsDraft,
 } from './details-editor-state';
 import { DetailsProblems } from './DetailsProblems';
-import { FinalStep } from './FinalStep';
 import type { T } from './i18n';
 import { useDetailsChecks } from './use-details-checks';
+
+/**
+ * The agreements and the signature, shown at the last applicant: their own chunk, asked for as soon as
+ * the editor is on screen (so it is there when the traveller reaches it), not with the page's first
+ * script, which the details page's JavaScript budget keeps small.
+ */
+const loadFinalStep = () => import('./FinalStep');
+const FinalStep = lazy(() => loadFinalStep().then((m) => ({ default: m.FinalStep })));
 
 interface Props {
   readonly t: T;
@@ -55,6 +62,10 @@ export function DetailsEditor({ t, locale, store, initial, countries, next }: Pr
   const isLast = isLastOf(state);
   const complete =
     checks && effectiveOf(state).map((a) => Object.keys(checks.applicantErrors(a, today)).length === 0);
+
+  useEffect(() => {
+    void loadFinalStep();
+  }, []);
 
   useEffect(() => {
     if (!focus) return;
@@ -100,7 +111,11 @@ export function DetailsEditor({ t, locale, store, initial, countries, next }: Pr
         countryOptions={options}
         headingRef={headingRef}
       />
-      {isLast && <FinalStep t={t} locale={locale} state={state} dispatch={dispatch} />}
+      {isLast && (
+        <Suspense fallback={null}>
+          <FinalStep t={t} locale={locale} state={state} dispatch={dispatch} />
+        </Suspense>
+      )}
       {/* The step's own button first: Enter in a field submits, and Tab reaches it before Previous. */}
       <div className="button-row">
         <button type="submit" className="button">

@@ -6,7 +6,10 @@ import { countryLabel, type CountryNames } from '../../lib/journey/country-looku
 import { toIsoDate } from '../../lib/journey/date-parts';
 import type { T } from './i18n';
 
-/** A date for reading: "5 March 2026" in the page's language (UTC: the date as typed). */
+/**
+ * A date for reading: "5 March 2026" in the page's language (UTC: the date as typed). As
+ * `shared/time-format.ts`'s `formatCalendarDate`, kept here so the details page does not load that module.
+ */
 export function formatDate(iso: string, locale: LocaleCode): string {
   const [y, m, d] = iso.split('-').map(Number);
   return new Intl.DateTimeFormat(getLocale(locale).tag, { dateStyle: 'long', timeZone: 'UTC' }).format(

@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../../shared/i18n/types';
-import type { LocaleCode } from '../../../shared/locales';
+import { getLocale, type LocaleCode } from '../../../shared/locales';
 import { optionLabels } from '../../../shared/journey/options';
 import {
   wizardDocumentSlots,
@@ -11,7 +11,7 @@ import { wizardPortLabel } from '../../../shared/wizard/ports';
 import { countryLabel, type CountryNames } from '../../lib/journey/country-lookup';
 import { toIsoDate } from '../../lib/journey/date-parts';
 import { SummaryList, type SummaryRow } from '../form-kit/SummaryList';
-import { formatDate } from '../journey/display';
+import { formatCalendarDate } from '../../../shared/time-format';
 import type { T } from '../journey/i18n';
 import { stepHash, stepTitle } from './StepList';
 import type { StepNumber } from './wizard-state';
@@ -105,7 +105,7 @@ function shown(t: T, locale: LocaleCode, names: CountryNames, form: WizardForm, 
   switch (kind) {
     case 'date': {
       const iso = toIsoDate(value);
-      return iso ? formatDate(iso, locale) : value;
+      return iso ? formatCalendarDate(iso, getLocale(locale).tag) : value;
     }
     case 'country':
       return countryLabel(names, value);

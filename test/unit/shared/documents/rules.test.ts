@@ -6,10 +6,10 @@ import {
   fileProblem,
   isMinorOn,
   matchesKind,
-  presignRequestSchema,
   requiredDocumentTypes,
   requiredDocumentTypesFor,
 } from '../../../../shared/documents/rules';
+import { presignRequestSchema } from '../../../../shared/documents/request-schemas';
 
 const mb = 1024 * 1024;
 const bytes = (...values: number[]) => new Uint8Array([...values, ...new Array(16).fill(0)]);
