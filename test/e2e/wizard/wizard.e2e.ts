@@ -142,9 +142,9 @@ test.describe('the eight-step wizard', () => {
     const number = await page.evaluate(() => localStorage.getItem('kenyaEtaApplicationNumber'));
     expect(number).toMatch(/^KE-\d{8}$/);
 
-    // Staff see the application: its traveller, trip, accommodation and the payment of the wizard's
-    // price. (The wizard's own sections and the attached files in this view are wizard-staff's work,
-    // not yet on this branch: asserted when they land.)
+    // Staff see the application: its traveller, trip, accommodation, the wizard's own sections (flights,
+    // security answers, customs declaration), the four files attached at creation, and the payment of
+    // the wizard's price.
     await page.evaluate(() => localStorage.clear());
     await signInThroughUi(
       page,
@@ -156,6 +156,12 @@ test.describe('the eight-step wizard', () => {
     await expect(detail).toContainText('Jomo Kenyatta International Airport (Nairobi)');
     await expect(detail).toContainText('$30');
     await expect(detail).toContainText('ending in 4242');
+    const sections = page.getByRole('region', { name: t['admin.panel.wizard.title'] });
+    await expect(sections).toContainText('KQ 101');
+    await expect(sections.getByRole('heading', { name: t['wizard.step.customs.title'] })).toBeVisible();
+    await expect(sections.getByRole('heading', { name: t['common.group.security'] })).toBeVisible();
+    for (const file of ['passport.png', 'photo.png', 'flight.pdf', 'hotel.pdf'])
+      await expect(detail).toContainText(file);
   });
 
   test('Turkish, 390 px touch: private host and a previous visit, through Submit to the payment page', async ({
