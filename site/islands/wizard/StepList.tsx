@@ -2,7 +2,10 @@ import { wizardStepCount, wizardSteps, type WizardStepId } from '../../../shared
 import type { T } from '../journey/i18n';
 import type { StepNumber } from './wizard-state';
 
-/** The address of a step (`#step-contact`): links jump to it without a script too, and back goes back. */
+/**
+ * The address of a step (`#step-contact`): the script shows that step, and back goes back. Without the
+ * script a link lands on the step's entry in the sidebar list (its target, so no link points nowhere).
+ */
 export const stepId = (step: StepNumber): WizardStepId => wizardSteps[step - 1] ?? 'passport';
 export const stepHash = (step: StepNumber) => `#step-${stepId(step)}`;
 
@@ -21,14 +24,19 @@ interface Props {
   readonly onSelect: (step: StepNumber) => void;
 }
 
-function Steps({ t, current, onSelect }: Props) {
+/** `targets`: this list's entries carry the steps' addresses as ids (one list only: ids are unique). */
+function Steps({ t, current, onSelect, targets = false }: Props & { readonly targets?: boolean }) {
   return (
     <ol className="wizard-steps__list">
       {wizardSteps.map((id, i) => {
         const step = (i + 1) as StepNumber;
         const here = step === current;
         return (
-          <li key={id} className={`wizard-steps__item${here ? ' wizard-steps__item--current' : ''}`}>
+          <li
+            key={id}
+            id={targets ? stepHash(step).slice(1) : undefined}
+            className={`wizard-steps__item${here ? ' wizard-steps__item--current' : ''}`}
+          >
             <a
               href={stepHash(step)}
               aria-current={here ? 'step' : undefined}
@@ -64,7 +72,7 @@ export function StepList(props: Props) {
   return (
     <nav className="wizard-steps" aria-label={t('wizard.nav.label')}>
       <div className="wizard-steps__wide">
-        <Steps {...props} />
+        <Steps {...props} targets />
       </div>
       <details className="wizard-steps__phone">
         <summary className="wizard-steps__summary">
