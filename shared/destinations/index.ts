@@ -1,4 +1,5 @@
 import { kenya } from './kenya';
+import { defaultDestinationId } from './numbers';
 import { tanzania } from './tanzania';
 import { destinationIds, type Destination, type DestinationId } from './types';
 
@@ -8,9 +9,6 @@ import { destinationIds, type Destination, type DestinationId } from './types';
  * bundle.
  */
 export const destinations: Readonly<Record<DestinationId, Destination>> = { kenya, tanzania };
-
-/** The destination an application stored without one belongs to: every application before Tanzania. */
-export const defaultDestinationId: DestinationId = 'kenya';
 
 export const isDestinationId = (value: unknown): value is DestinationId =>
   typeof value === 'string' && (destinationIds as readonly string[]).includes(value);
@@ -28,3 +26,4 @@ export function destinationOf(idOrApplicationNumber: string | undefined): Destin
 }
 
 export { destinationIds, type Destination, type DestinationId } from './types';
+export { defaultDestinationId } from './numbers';

@@ -10,6 +10,9 @@ export const applicationNumberFormats: Readonly<Record<DestinationId, Applicatio
   tanzania: { prefix: 'TZ-', digits: 8 },
 };
 
+/** The destination an application stored without one belongs to: every application before Tanzania. */
+export const defaultDestinationId: DestinationId = 'kenya';
+
 const formats = Object.values(applicationNumberFormats);
 
 /** Any destination's application number, upper case (`KE-12345678`, `TZ-12345678`). */
