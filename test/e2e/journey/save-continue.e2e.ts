@@ -49,9 +49,10 @@ test('save on the details page of one device, continue there on another: both tr
   const phone = await (await browser.newContext()).newPage();
   await phone.goto(await continueLink(request, mailUrl, email));
   await expect(phone).toHaveURL(/\/kenya-eta-details$/);
+  // The editor on screen (hydrated: slow on a busy machine), then the section it starts says what it used.
+  await expect(phone.getByLabel('First name')).toHaveValue('Mary', { timeout: 30_000 });
   await expect(phone.getByText(/We restored the answers you saved on/)).toBeVisible();
   expect(await answers(phone)).toEqual(saved);
-  await expect(phone.getByLabel('First name')).toHaveValue('Mary');
   await phone.getByRole('button', { name: 'Next applicant' }).click();
   await expect(phone.getByLabel('First name')).toHaveValue('Minnie');
   await expect(phone.getByLabel('Occupation')).toHaveValue('Pilot');
