@@ -1,3 +1,4 @@
+import { insurancePricePerPerson, serviceFeeBands } from '../destinations/service-fee';
 import type { JourneyKey } from '../i18n/types';
 import { maxApplicants, minApplicants, type ProcessingType } from './options';
 
@@ -7,18 +8,12 @@ import { maxApplicants, minApplicants, type ProcessingType } from './options';
  */
 export const currency = 'USD';
 export const governmentFee = 69;
-export const insurancePricePerPerson = 45;
+export { insurancePricePerPerson };
 /** Total shown when no pricing has been chosen yet: one applicant, normal processing, no insurance. */
 export const fallbackTotal = 218;
 
-/** Service fee per applicant by group size: the larger the group, the lower the fee. */
-const serviceFeeBands: readonly { readonly upTo: number; readonly fee: number }[] = [
-  { upTo: 1, fee: 59 },
-  { upTo: 2, fee: 57 },
-  { upTo: 5, fee: 55 },
-  { upTo: 9, fee: 52 },
-  { upTo: 10, fee: 45 },
-];
+// Service fee per applicant by group size, and insurance: our own prices, the same for every destination
+// (`shared/destinations/service-fee.ts`); Kenya's definition is `shared/destinations/kenya.ts`.
 
 export interface ProcessingOption {
   readonly fee: number;
