@@ -1,3 +1,4 @@
+import { defaultDestinationId } from '../../shared/destinations/numbers';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { WizardAnswers } from '../../shared/wizard/form-data';
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
@@ -53,6 +54,7 @@ export function toSummary(a: AdminApplication, now: Date): ApplicationSummary {
   return {
     id: a.id,
     applicationNumber: a.applicationNumber,
+    destination: a.destination ?? defaultDestinationId,
     createdAt: a.createdAt,
     status: a.status as ApplicationStatus,
     paymentStatus: a.paymentStatus,

@@ -3,14 +3,21 @@ import { queueViews, type DashboardStats } from '../../shared/api/admin';
 import type { TableRef } from '../lib/applications-table';
 import {
   allStatsKeys,
+  destinationCounter,
   moneyCounters,
   refundCounters,
   statusCounters,
   viewCounters,
 } from '../lib/dashboard-stats';
 import { viewCounter } from '../lib/queue';
+import { defaultDestinationId } from '../../shared/destinations/numbers';
+import { destinationIds, type DestinationId } from '../../shared/destinations/types';
 
 const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+const counterNames = [...statusCounters, ...viewCounters, ...moneyCounters, ...refundCounters];
+/** The destinations with counters of their own (Kenya's are the totals minus theirs). */
+const otherDestinations = destinationIds.filter((d) => d !== defaultDestinationId);
 
 /** Every counter summed over the base item and its shards (consistent reads, one BatchGetItem). */
 export async function readCounters(table: TableRef): Promise<Record<string, number>> {
@@ -21,7 +28,10 @@ export async function readCounters(table: TableRef): Promise<Record<string, numb
       new BatchGetCommand({ RequestItems: { [table.tableName]: { Keys: keys, ConsistentRead: true } } }),
     );
     for (const item of result.Responses?.[table.tableName] ?? []) {
-      for (const name of [...statusCounters, ...viewCounters, ...moneyCounters, ...refundCounters])
+      for (const name of [
+        ...counterNames,
+        ...otherDestinations.flatMap((d) => counterNames.map((n) => destinationCounter(d, n))),
+      ])
         totals[name] = (totals[name] ?? 0) + count(item[name]);
     }
     keys = result.UnprocessedKeys?.[table.tableName]?.Keys ?? [];
@@ -29,9 +39,26 @@ export async function readCounters(table: TableRef): Promise<Record<string, numb
   return totals;
 }
 
-/** The dashboard's counters (a counter never written yet is 0). */
-export async function dashboardStats(table: TableRef): Promise<DashboardStats> {
-  const totals = await readCounters(table);
+/**
+ * One destination's counters: another destination's own copies, or Kenya's as the totals minus every
+ * other destination's (applications stored before destinations existed are Kenya's). Refunds due are
+ * counted by payment, not by application: every destination's list shows the same number.
+ */
+function countersOf(all: Record<string, number>, destination: DestinationId): Record<string, number> {
+  const of = (name: string) =>
+    destination === defaultDestinationId
+      ? count(all[name]) -
+        otherDestinations.reduce((sum, d) => sum + count(all[destinationCounter(d, name)]), 0)
+      : count(all[destinationCounter(destination, name)]);
+  return Object.fromEntries(
+    counterNames.map((name) => [name, refundCounters.includes(name as never) ? count(all[name]) : of(name)]),
+  );
+}
+
+/** The dashboard's counters (a counter never written yet is 0), of one destination or of all. */
+export async function dashboardStats(table: TableRef, destination?: DestinationId): Promise<DashboardStats> {
+  const all = await readCounters(table);
+  const totals = destination === undefined ? all : countersOf(all, destination);
   return {
     total: count(totals.total),
     pending: count(totals.pending),

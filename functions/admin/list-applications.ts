@@ -5,6 +5,8 @@ import {
   type ApplicationList,
   type QueueView,
 } from '../../shared/api/admin';
+import { defaultDestinationId } from '../../shared/destinations/numbers';
+import type { DestinationId } from '../../shared/destinations/types';
 import type { TableRef } from '../lib/applications-table';
 import { changeFeed, changesKeptMinutes, viewIndex } from '../lib/queue';
 import { refundsDuePartition } from '../payments/payment-records';
@@ -24,27 +26,60 @@ interface Slice {
 /** The views worked oldest first (first in, first out). */
 const workedInOrder: ReadonlySet<QueueView> = new Set(['ready_for_review', 'processing']);
 
+/**
+ * The filter of one destination's applications: Kenya's include those stored without a destination
+ * (every application before Tanzania).
+ */
+function destinationFilter(destination: DestinationId | undefined) {
+  if (destination === undefined) return {};
+  return {
+    FilterExpression:
+      destination === defaultDestinationId
+        ? '(attribute_not_exists(#destination) OR #destination = :destination)'
+        : '#destination = :destination',
+    ExpressionAttributeNames: { '#destination': 'destination' },
+  };
+}
+
+/** Whether an application is one destination's (any, when none is asked). */
+export const isOfDestination = (a: { readonly destination?: string }, destination?: DestinationId) =>
+  destination === undefined || (a.destination ?? defaultDestinationId) === destination;
+
+/**
+ * Up to `limit` items of a view past `after`. With a destination filter a page of the index may hold
+ * fewer matches than asked: it reads on until it has `limit` or the view ends.
+ */
 async function queryView(
   table: TableRef,
   view: QueueView,
   after: string | undefined,
   oldestFirst: boolean,
   limit: number,
+  destination: DestinationId | undefined,
 ): Promise<Slice> {
-  const result = await table.db.send(
-    new QueryCommand({
-      TableName: table.tableName,
-      IndexName: viewIndex.name,
-      KeyConditionExpression: `gsi1pk = :pk${after === undefined ? '' : ` AND gsi1sk ${oldestFirst ? '>' : '<'} :position`}`,
-      ExpressionAttributeValues: {
-        ':pk': viewIndex.partition(view),
-        ...(after === undefined ? {} : { ':position': after }),
-      },
-      ScanIndexForward: oldestFirst,
-      Limit: limit,
-    }),
-  );
-  return { view, items: (result.Items ?? []) as AdminApplication[] };
+  const items: AdminApplication[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const result = await table.db.send(
+      new QueryCommand({
+        TableName: table.tableName,
+        IndexName: viewIndex.name,
+        KeyConditionExpression: `gsi1pk = :pk${after === undefined ? '' : ` AND gsi1sk ${oldestFirst ? '>' : '<'} :position`}`,
+        ...destinationFilter(destination),
+        ExpressionAttributeValues: {
+          ':pk': viewIndex.partition(view),
+          ...(after === undefined ? {} : { ':position': after }),
+          ...(destination === undefined ? {} : { ':destination': destination }),
+        },
+        ScanIndexForward: oldestFirst,
+        Limit: limit,
+        ...(startKey === undefined ? {} : { ExclusiveStartKey: startKey }),
+      }),
+    );
+    items.push(...((result.Items ?? []) as AdminApplication[]));
+    startKey = result.LastEvaluatedKey;
+  } while (destination !== undefined && startKey !== undefined && items.length < limit);
+  return { view, items: items.slice(0, limit) };
 }
 
 const byNewest = (a: AdminApplication, b: AdminApplication) =>
@@ -67,7 +102,9 @@ export async function listByView(
   const slices = await Promise.all(
     views
       .filter((v) => positions[v] !== null)
-      .map((v) => queryView(table, v, positions[v] ?? undefined, oldestFirst, query.limit + 1)),
+      .map((v) =>
+        queryView(table, v, positions[v] ?? undefined, oldestFirst, query.limit + 1, query.destination),
+      ),
   );
   const merged = slices.flatMap((slice) => slice.items);
   const page = (oldestFirst ? merged : merged.sort(byNewest)).slice(0, query.limit);
@@ -102,7 +139,9 @@ async function listRefunds(table: TableRef, query: AdminListQuery, now: Date): P
     }),
   );
   const ids = [...new Set((result.Items ?? []).map((i) => String(i.applicationId)))];
-  const applications = await getApplications(table, ids);
+  const applications = (await getApplications(table, ids)).filter((a) =>
+    isOfDestination(a, query.destination),
+  );
   return {
     items: applications.map((a) => toSummary(a, now)),
     ...(query.cursor === undefined ? { changesCursor: changesFrom(now) } : {}),
@@ -120,7 +159,12 @@ function changesFrom(now: Date): string {
  * minutes in between (one Query per minute, at most `changesKeptMinutes`). The list puts each in its
  * place, or takes it out of a view it has left. A cursor older than that asks the list to reload.
  */
-export async function listChanges(table: TableRef, cursor: string, now: Date): Promise<ApplicationList> {
+export async function listChanges(
+  table: TableRef,
+  cursor: string,
+  now: Date,
+  destination?: DestinationId,
+): Promise<ApplicationList> {
   const { after } = decodeChangesCursor(cursor);
   const since = new Date(after.slice(0, 24));
   if (Number.isNaN(since.getTime()) || now.getTime() - since.getTime() > changesKeptMinutes * 60_000) {
@@ -147,7 +191,9 @@ export async function listChanges(table: TableRef, cursor: string, now: Date): P
     )
   ).flat();
   const last = records.reduce((max, r) => (r.sk > max ? r.sk : max), after);
-  const applications = await getApplications(table, [...new Set(records.map((r) => r.applicationId))]);
+  const applications = (
+    await getApplications(table, [...new Set(records.map((r) => r.applicationId))])
+  ).filter((a) => isOfDestination(a, destination));
   return {
     items: applications.map((a) => toSummary(a, now)),
     changesCursor: encodeCursor({ kind: 'changes', after: last }),

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import {
   adminListQuerySchema,
+  adminStatsQuerySchema,
   approveRequestSchema,
   decisionMailRequestSchema,
   replaceEvisaRequestSchema,
@@ -41,13 +42,18 @@ export { adminRoutes } from './admin-routes';
 export function createAdminApp(deps: AdminDeps): Hono {
   const app = createApp('admin');
   const handlers: Record<AdminRouteName, (c: Context) => Promise<Response>> = {
-    stats: async (c) => c.json(await dashboardStats(deps)),
+    stats: async (c) => {
+      const parsed = adminStatsQuerySchema.safeParse(c.req.query());
+      if (!parsed.success)
+        throw new HttpError(400, errorCodes.validation, 'Invalid query', toIssues(parsed.error));
+      return c.json(await dashboardStats(deps, parsed.data.destination));
+    },
     list: async (c) => {
       const query = listQuery(c);
       const q = query.q?.trim();
       const now = deps.now();
       let list: ApplicationList;
-      if (query.changes !== undefined) list = await listChanges(deps, query.changes, now);
+      if (query.changes !== undefined) list = await listChanges(deps, query.changes, now, query.destination);
       else if (q) list = await searchApplications(deps, { ...query, q }, now);
       else list = await listByView(deps, query, now);
       return c.json(list);

@@ -1,9 +1,11 @@
 import type { AdminListQuery, ApplicationList } from '../../shared/api/admin';
+import { applicationNumberLetters } from '../../shared/destinations/numbers';
 import type { TableRef } from '../lib/applications-table';
 import type { ApplicationSearchKind } from '../lib/application-search';
 import { nameTokens, normaliseName } from '../lib/name-index';
 import { minSearchLength, normaliseTerm, searchPrefix } from '../lib/prefix-search';
 import { getApplications, toSummary, type AdminApplication } from './admin-application';
+import { isOfDestination } from './list-applications';
 
 /**
  * The admin search (`q`, issue 19): the start of an application number or any part of its digits, an
@@ -12,8 +14,16 @@ import { getApplications, toSummary, type AdminApplication } from './admin-appli
  * name query must start a word of an applicant's names. Newest first, at most `limit`; the whole queue,
  * whatever the view (test data included, marked).
  */
+const numberLetters = new RegExp(`^(?:${applicationNumberLetters.join('|')})-?`, 'i');
+
+/** The destination prefix a query starts with (`TZ-` for "tz-1234"), if any. */
+export function numberPrefixOf(q: string): string | undefined {
+  const letters = numberLetters.exec(q.trim())?.[0];
+  return letters === undefined ? undefined : `${letters.replace('-', '').toUpperCase()}-`;
+}
+
 export function searchKindsOf(q: string): { kind: ApplicationSearchKind; term: string }[] {
-  const digits = q.replace(/^KE-?/i, '');
+  const digits = q.replace(numberLetters, '');
   if (/^\d+$/.test(digits)) return [{ kind: 'number', term: digits }];
   if (q.includes('@')) return [{ kind: 'email', term: q }];
   const words = nameTokens(q).sort((a, b) => b.length - a.length);
@@ -44,12 +54,16 @@ export async function searchApplications(
   const ids = [...new Set(pages.flatMap((p) => p.ownerIds))];
   const words = nameTokens(q);
   const byKind = new Map(kinds.map((k, i) => [k.kind, new Set(pages[i]?.ownerIds ?? [])]));
+  // "TZ-1234" finds Tanzania's numbers only; the digits alone find every destination's.
+  const prefix = /^\d+$/.test(q.replace(numberLetters, '')) ? numberPrefixOf(q) : undefined;
   const found = (await getApplications(table, ids)).filter(
     (a) =>
-      byKind.get('number')?.has(a.id) ||
-      byKind.get('passport')?.has(a.id) ||
-      (byKind.get('email')?.has(a.id) && normaliseName(a.contactEmail).startsWith(normaliseTerm(q))) ||
-      (byKind.get('name')?.has(a.id) && namesMatch(a, words)),
+      isOfDestination(a, query.destination) &&
+      (prefix === undefined || a.applicationNumber.startsWith(prefix)) &&
+      (byKind.get('number')?.has(a.id) ||
+        byKind.get('passport')?.has(a.id) ||
+        (byKind.get('email')?.has(a.id) && normaliseName(a.contactEmail).startsWith(normaliseTerm(q))) ||
+        (byKind.get('name')?.has(a.id) && namesMatch(a, words))),
   );
   const newestFirst = [...found].sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
   return { items: newestFirst.slice(0, query.limit).map((a) => toSummary(a, now)) };

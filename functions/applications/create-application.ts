@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { computePricing, computeProductPricing } from '../../shared/journey/pricing';
+import { destinationOf } from '../../shared/destinations';
+import { computeVisaPricing } from '../../shared/destinations/rules';
+import type { DestinationId } from '../../shared/destinations/types';
+import { computePricing, computeProductPricing, type Pricing } from '../../shared/journey/pricing';
 import { defaultPurposeFor } from '../../shared/journey/options';
 import { passportCheckOf } from '../../shared/passport/checks';
 import type { Applicant, ApplicationCreated } from '../../shared/journey/schemas';
@@ -36,7 +39,8 @@ import { isWizardCreate, type CreateSubmission } from './wizard-submission';
 
 export interface CreateApplicationDeps extends TableRef {
   readonly now: () => Date;
-  readonly newApplicationNumber: () => string;
+  /** A new number with the destination's prefix (`KE-`, `TZ-`). */
+  readonly newApplicationNumber: (destination: DestinationId) => string;
   readonly newId?: () => string;
   readonly newToken?: () => string;
 }
@@ -52,6 +56,32 @@ function passportCheckFor(mrz: string | undefined, applicant: Omit<Applicant, 'i
   return mrz ? { passportCheck: passportCheckOf(mrz, applicant, 'details', now) } : {};
 }
 
+/** The destination a submission is for: the wizard's is Kenya's eTA; absent is Kenya. */
+export const destinationIdOf = (submission: CreateSubmission): DestinationId =>
+  isWizardCreate(submission) ? 'kenya' : (submission.destination ?? 'kenya');
+
+/**
+ * The price from the tables: the wizard's product, Kenya's group journey (`computePricing`), or another
+ * destination's visa type (`computeVisaPricing` over its definition).
+ */
+function pricingOf(submission: CreateSubmission): Pricing & { readonly visaType?: string } {
+  if (isWizardCreate(submission)) return computeProductPricing('wizard');
+  const destination = destinationOf(submission.destination);
+  if (destination === undefined || destination.id === 'kenya') {
+    return computePricing({
+      applicantCount: submission.applicants.length,
+      processingType: submission.processingType,
+      insurance: submission.includeInsurance,
+    });
+  }
+  return computeVisaPricing(destination, {
+    visaType: submission.visaType ?? '',
+    applicantCount: submission.applicants.length,
+    processingType: submission.processingType,
+    insurance: submission.includeInsurance,
+  });
+}
+
 /**
  * Every item a new application consists of: the application, its applicants, its number and its
  * search items (`functions/lib/application-search.ts`). Exported for the admin benchmark's seeding.
@@ -64,18 +94,15 @@ export function buildItems(
 ) {
   const createdAt = now.toISOString();
   // The wizard's product has its own entry in the price table; the group's price depends on its answers.
-  const pricing = isWizardCreate(submission)
-    ? computeProductPricing('wizard')
-    : computePricing({
-        applicantCount: submission.applicants.length,
-        processingType: submission.processingType,
-        insurance: submission.includeInsurance,
-      });
+  const pricing = pricingOf(submission);
+  const destination = destinationIdOf(submission);
   const application: StoredApplication = {
     ...applicationKeys.application(ids.id),
     entity: 'application',
     id: ids.id,
     applicationNumber: ids.number,
+    destination,
+    ...(pricing.visaType === undefined ? {} : { visaType: pricing.visaType }),
     status: initialStatus,
     paymentStatus: initialPaymentStatus,
     createdAt,
@@ -181,7 +208,7 @@ export async function createApplication(
   const token = (deps.newToken ?? newAccessToken)();
   return retryTransaction(
     async (attempt) => {
-      const number = deps.newApplicationNumber();
+      const number = deps.newApplicationNumber(destinationIdOf(submission));
       const now = deps.now();
       const nowSeconds = Math.floor(now.getTime() / 1000);
       const { application, applicants, numberItem, names, pricing, marker } = buildItems(
@@ -231,6 +258,7 @@ export async function createApplication(
                 deps.tableName,
                 { total: 1, pending: 1, [viewCounter('awaiting_payment')]: 1 },
                 now.toISOString(),
+                destinationIdOf(submission),
               ),
               changeRecord(deps.tableName, id, now),
             ]),

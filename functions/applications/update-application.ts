@@ -136,8 +136,13 @@ export async function updateApplication(
         getApplicants(deps, stored.id),
         searchItemsOf(deps, stored.id),
       ]);
+      // The destination and its visa type stay what the application was created for.
       const built = buildItems(
-        submission,
+        {
+          ...submission,
+          ...(stored.destination === undefined ? {} : { destination: stored.destination }),
+          ...(stored.visaType === undefined ? {} : { visaType: stored.visaType }),
+        },
         { id: stored.id, number: stored.applicationNumber },
         stored.accessTokenHash,
         new Date(stored.createdAt),

@@ -1,3 +1,4 @@
+import type { DestinationId } from '../../shared/destinations/types';
 import type { ProcessingType } from '../../shared/journey/options';
 import type { LocaleCode } from '../../shared/locales';
 import {
@@ -56,6 +57,16 @@ export function toWizardCreate(submission: WizardSubmission): WizardCreateSubmis
   };
 }
 
-export type CreateSubmission = ApplicationSubmission | WizardCreateSubmission;
+/**
+ * Which destination a group application is for, and its visa type there (`shared/destinations/`). The
+ * public create request is Kenya's journey and carries neither (absent = Kenya): the server sets them
+ * from the route a destination's journey posts to, never from the body.
+ */
+export interface DestinationChoice {
+  readonly destination?: DestinationId;
+  readonly visaType?: string;
+}
+
+export type CreateSubmission = (ApplicationSubmission & DestinationChoice) | WizardCreateSubmission;
 
 export const isWizardCreate = (s: CreateSubmission): s is WizardCreateSubmission => 'product' in s;

@@ -1,3 +1,4 @@
+import type { DestinationId } from '../../shared/destinations/types';
 import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Pricing } from '../../shared/journey/pricing';
 import type { Applicant, ApplicationSubmission } from '../../shared/journey/schemas';
@@ -72,6 +73,13 @@ export interface StoredApplication {
   readonly entity: 'application';
   readonly id: string;
   readonly applicationNumber: string;
+  /**
+   * Where the application is for (`shared/destinations/`): absent on Kenya's, as on every application
+   * stored before destinations existed (`destinationOf(undefined)` is Kenya).
+   */
+  readonly destination?: DestinationId;
+  /** The destination's visa type (`shared/destinations/`), when it has more than one. */
+  readonly visaType?: string;
   readonly status: string;
   readonly paymentStatus: string;
   readonly createdAt: string;

@@ -1,4 +1,5 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { defaultDestinationId } from '../../shared/destinations/numbers';
 
 /**
  * The admin dashboard's counters (spec §2: total, pending, approved, rejected, revenue), read with one
@@ -53,13 +54,26 @@ export type StatusCounter =
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
+/**
+ * Counters per destination (the admin's destination filter): every change of another destination's
+ * application also adds to that destination's own copy of the counter (`tanzania__pending`). Kenya's
+ * are the totals minus the other destinations', so the applications stored before destinations existed
+ * (all Kenya's) count as Kenya's without a backfill.
+ */
+export const destinationCounter = (destination: string, counter: string) => `${destination}__${counter}`;
+
 /** One transaction item that adds `changes` (e.g. `{pending: -1, approved: 1}`) to the counters. */
 export function statsChange(
   tableName: string,
   changes: Partial<Record<StatusCounter, number>>,
   at: string,
+  destination: string = defaultDestinationId,
 ): TransactItem {
-  const entries = Object.entries(changes).filter(([, by]) => by !== 0);
+  const own = Object.entries(changes).filter(([, by]) => by !== 0);
+  const entries =
+    destination === defaultDestinationId
+      ? own
+      : [...own, ...own.map(([counter, by]) => [destinationCounter(destination, counter), by] as const)];
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ':entity': 'stats', ':at': at, ':one': 1 };
   const adds = entries.map(([counter, by], i) => {

@@ -68,7 +68,11 @@ export interface ViewTransition {
  */
 export function viewTransition(
   tableName: string,
-  application: QueueFacts & { readonly id: string; readonly testData?: boolean },
+  application: QueueFacts & {
+    readonly id: string;
+    readonly testData?: boolean;
+    readonly destination?: string;
+  },
   next: Partial<QueueFacts>,
   now: Date,
   counters: Partial<Record<StatusCounter, number>> = {},
@@ -90,7 +94,9 @@ export function viewTransition(
     items: testData
       ? []
       : [
-          ...(Object.keys(changes).length > 0 ? [statsChange(tableName, changes, now.toISOString())] : []),
+          ...(Object.keys(changes).length > 0
+            ? [statsChange(tableName, changes, now.toISOString(), application.destination)]
+            : []),
           changeRecord(tableName, application.id, now),
         ],
   };

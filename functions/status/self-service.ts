@@ -111,7 +111,12 @@ export async function withdrawApplication(
         ...(isTestData(application)
           ? []
           : [
-              statsChange(deps.tableName, { pending: -1, [viewCounter('awaiting_payment')]: -1 }, at),
+              statsChange(
+                deps.tableName,
+                { pending: -1, [viewCounter('awaiting_payment')]: -1 },
+                at,
+                application.destination,
+              ),
               changeRecord(deps.tableName, application.id, now),
             ]),
         {

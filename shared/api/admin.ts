@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { destinationIds, type DestinationId } from '../destinations/types';
 import type { WizardAnswers } from '../wizard/form-data';
 import type { ApplicantChecks } from '../passport/checks';
 import type { RefundReason } from './payments';
@@ -178,8 +179,17 @@ export const evisaRejectedCode = 'evisa_rejected';
 /** 409 of `POST …/decision-mail`: a colleague is sending the decision e-mail right now (it goes once). */
 export const mailInProgressCode = 'mail_in_progress';
 
+/** Only one destination's applications (`kenya`, `tanzania`); absent: every destination. */
+const destinationFilter = z.optional(z.enum(destinationIds));
+
+/** `GET /api/admin/stats?destination=…`: the counters of one destination, or of all. */
+export const adminStatsQuerySchema = z.object({ destination: destinationFilter });
+export type AdminStatsQuery = z.infer<typeof adminStatsQuerySchema>;
+
 export const adminListQuerySchema = z.object({
   view: z._default(z.enum(listViews), 'all'),
+  /** The list, the search and the polling keep only this destination's applications. */
+  destination: destinationFilter,
   /**
    * The start of an application number, e-mail, passport number or name (at least 2 characters; case
    * and accents do not matter): a search of every application, whatever its view.
@@ -212,6 +222,8 @@ export interface DashboardStats {
 export interface ApplicationSummary {
   readonly id: string;
   readonly applicationNumber: string;
+  /** Where the application is for (the server always says; absent reads as Kenya's). */
+  readonly destination?: DestinationId;
   readonly createdAt: string;
   readonly status: ApplicationStatus;
   readonly paymentStatus: string;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { anyApplicationNumberPattern } from '../destinations/numbers';
 import { documentTypes } from '../documents/document-types';
 import { processingTypes } from '../journey/options';
 
@@ -20,7 +21,7 @@ export const statusLookupSchema = z.object({
       z.trim(),
       z.toUpperCase(),
       z.minLength(1, { error: 'status.errors.applicationNumber.required', abort: true }),
-      z.regex(/^KE-\d{8}$/, 'status.errors.applicationNumber.invalid'),
+      z.regex(anyApplicationNumberPattern, 'status.errors.applicationNumber.invalid'),
     ),
   email: z
     .string('common.error.emailRequired')
