@@ -16,7 +16,14 @@ const fees = bands.map((b) => b.fee);
 
 export const tanzaniaFees = {
   currency: tanzania.prices.currency,
-  visaTypes: tanzania.visaTypes.map(({ id, label, governmentFee }) => ({ id, label, governmentFee })),
+  /** Each visa type with its government fee and the nationalities it is limited to or not issued to. */
+  visaTypes: tanzania.visaTypes.map(({ id, label, governmentFee, onlyFor = [], notFor = [] }) => ({
+    id,
+    label,
+    governmentFee,
+    onlyFor,
+    notFor,
+  })),
   /** Our service fee per person, falling with the group size: one row per band of group sizes. */
   serviceFee: {
     min: Math.min(...fees),

@@ -7,10 +7,13 @@ import { formatMoney } from '../../../shared/i18n/money';
 import { localeCodes, localizePath } from '../../../shared/locales';
 import { publicPages } from '../../../shared/public/routes';
 import { serviceFeeFromBands } from '../../../shared/destinations/rules';
+import { localizedCountries } from '../../../shared/public/countries';
+import { getLocale } from '../../../shared/locales';
 import {
   governmentFees,
   tanzaniaPrices,
   tanzaniaSpeeds,
+  tanzaniaVisaTypes,
   visaFreeNationalities,
 } from '../../../shared/destinations/tanzania';
 
@@ -106,6 +109,14 @@ describe.each(localeCodes)('Tanzania pages in %s', (code) => {
         page.indexOf('</li>', page.indexOf(`data-visa-type="${id}"`)),
       );
       expect(text(card), id).toContain(money(fee));
+      // The nationalities a type is limited to, or not issued to, are named in the page's language.
+      const type = tanzaniaVisaTypes.find((v) => v.id === id);
+      for (const c of localizedCountries(
+        [...(type?.onlyFor ?? []), ...(type?.notFor ?? [])],
+        getLocale(code).tag,
+      )) {
+        expect(text(card).replace(/&amp;/g, '&'), `${id}: ${c.code}`).toContain(c.name);
+      }
     }
   });
 });
