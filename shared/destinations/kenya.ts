@@ -62,7 +62,6 @@ export const kenya: Destination<'eta', ProcessingType> = {
     currency,
     serviceFeeBands,
     insurancePricePerPerson,
-    governmentFeesChecked: exemptionsChecked,
   },
   documents: kenyaDocuments,
   applicationNumber: applicationNumberFormats.kenya,

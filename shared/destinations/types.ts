@@ -75,8 +75,11 @@ export interface PriceTable {
   readonly currency: 'USD';
   readonly serviceFeeBands: readonly ServiceFeeBand[];
   readonly insurancePricePerPerson: number;
-  /** When and where the government fees were checked. */
-  readonly governmentFeesChecked: FactsChecked;
+  /**
+   * When and where the government fees were checked against the government's own publication (absent:
+   * the fee is the specification's, as Kenya's 69).
+   */
+  readonly governmentFeesChecked?: FactsChecked;
 }
 
 /** When a document is asked of a traveller. */

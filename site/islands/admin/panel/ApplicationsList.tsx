@@ -6,7 +6,11 @@ import { PaymentBadge, StatusBadge } from './Badges';
 import { formatCalendarDate, formatCount, formatDateTime } from './format';
 import type { AdminT } from './i18n';
 import { urlWithApplication, viewFilters, type ListParams } from './panel-url';
+import { destinationIds } from '../../../../shared/destinations/types';
 import type { Arrival, ListState } from './use-application-list';
+
+const isDestinationId = (value: string): value is (typeof destinationIds)[number] =>
+  (destinationIds as readonly string[]).includes(value);
 
 interface Props {
   readonly list: ListState;
@@ -45,6 +49,29 @@ export function ApplicationsList(props: Props) {
         {t('admin.panel.list.title')}
       </h2>
       <div className="admin-list__tools">
+        <div className="admin-destination">
+          <label className="field__label" htmlFor="admin-destination">
+            {t('admin.panel.destination.label')}
+          </label>
+          <select
+            id="admin-destination"
+            className="field__input"
+            value={params.destination ?? ''}
+            disabled={!hydrated}
+            onChange={(e) => {
+              const { destination: _all, ...rest } = params;
+              const value = e.target.value;
+              props.onParams(isDestinationId(value) ? { ...rest, destination: value } : rest);
+            }}
+          >
+            <option value="">{t('admin.panel.destination.all')}</option>
+            {destinationIds.map((id) => (
+              <option key={id} value={id}>
+                {t(`common.documentKind.${id}`)}
+              </option>
+            ))}
+          </select>
+        </div>
         <div className="admin-filter" role="group" aria-label={t('admin.panel.view.label')}>
           {viewFilters.map((view) => (
             <button
@@ -53,7 +80,7 @@ export function ApplicationsList(props: Props) {
               className="admin-filter__button"
               aria-pressed={params.view === view && params.q === ''}
               disabled={!hydrated}
-              onClick={() => props.onParams({ view, q: '' })}
+              onClick={() => props.onParams({ ...params, view, q: '' })}
             >
               {t(`admin.panel.view.${view}`)}
               {count(view) !== undefined && <span className="admin-filter__count"> {count(view)}</span>}

@@ -1,3 +1,4 @@
+import type { DestinationId } from '../../../../shared/destinations/types';
 import {
   adminApplicationPath,
   adminApplicationsPath,
@@ -65,7 +66,11 @@ export function createAdminApi(onUnauthorized: () => void) {
     return (await res.json()) as R;
   }
   return {
-    stats: () => call<DashboardStats>('GET', adminStatsPath),
+    stats: (destination?: DestinationId) =>
+      call<DashboardStats>(
+        'GET',
+        destination ? `${adminStatsPath}?destination=${destination}` : adminStatsPath,
+      ),
     list: (params: ListParams, page: { cursor?: string; changes?: string } = {}) =>
       call<ApplicationList>('GET', `${adminApplicationsPath}${listQuery(params, page)}`),
     detail: (id: string) => call<ApplicationDetail>('GET', adminApplicationPath(id)),

@@ -12,6 +12,8 @@ export function appendPage(
 
 /** Whether an application belongs in the list these parameters show (a search keeps what it found). */
 export function belongsTo(application: ApplicationSummary, params: ListParams): boolean {
+  if (params.destination !== undefined && (application.destination ?? 'kenya') !== params.destination)
+    return false;
   if (application.testData) return params.q !== '';
   if (params.view === 'refund_due') return application.refundDue === true;
   return params.view === 'all' || application.view === params.view;

@@ -1,4 +1,5 @@
 import { listViews, type AdminListQuery, type ListView } from '../../../../shared/api/admin';
+import type { DestinationId } from '../../../../shared/destinations/types';
 
 /**
  * The panel keeps the open application in the address (`?application=<id>`) so that reload, Back
@@ -27,6 +28,8 @@ export interface ListParams {
   readonly view: ListView;
   /** The search text as typed (trimmed before sending; empty means no search). */
   readonly q: string;
+  /** Only one destination's applications (and counters); absent: every destination. */
+  readonly destination?: DestinationId;
 }
 
 /**
@@ -39,6 +42,7 @@ export function listQuery(
 ): string {
   const query = new URLSearchParams();
   if (params.view !== 'all') query.set('view', params.view);
+  if (params.destination !== undefined) query.set('destination', params.destination);
   const q = params.q.trim();
   if (q !== '') query.set('q', q);
   if (page.cursor) query.set('cursor', page.cursor);

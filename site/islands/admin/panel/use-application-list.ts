@@ -48,12 +48,12 @@ export function useApplicationList(api: AdminApi, params: ListParams) {
 
   const loadStats = useCallback(async () => {
     try {
-      setStats(await api.stats());
+      setStats(await api.stats(params.destination));
       setStatsFailed(false);
     } catch {
       setStatsFailed(true);
     }
-  }, [api]);
+  }, [api, params.destination]);
 
   const load = useCallback(async () => {
     const mine = ++generation.current;
