@@ -1,5 +1,5 @@
 /**
- * The fifteen FAQ entries (spec §2): ids and categories here, question and answer text in the `faq`
+ * The fifteen FAQ entries of the specification (spec §2) and Tanzania's own: ids and categories here, question and answer text in the `faq`
  * catalog under `faq.<id>.question` / `faq.<id>.answer`. The FAQ page renders every entry; its script
  * filters them with `matchesFaq`, the same function the unit tests check.
  */
@@ -12,6 +12,7 @@ export const faqCategories = [
   'requirements',
   'process',
   'travel',
+  'tanzania',
 ] as const;
 
 export type FaqCategory = (typeof faqCategories)[number];
@@ -33,6 +34,11 @@ export const faqEntries = [
   { id: 'tracking', category: 'process' },
   { id: 'printing', category: 'travel' },
   { id: 'extending-stay', category: 'travel' },
+  { id: 'tz-who-needs', category: 'tanzania' },
+  { id: 'tz-fees', category: 'tanzania' },
+  { id: 'tz-how-long', category: 'tanzania' },
+  { id: 'tz-yellow-fever', category: 'tanzania' },
+  { id: 'tz-apply', category: 'tanzania' },
 ] as const satisfies readonly { id: string; category: FaqEntryCategory }[];
 
 export type FaqId = (typeof faqEntries)[number]['id'];

@@ -20,6 +20,8 @@ export const publicPages = [
   '/security-policy',
   '/payment-policy',
   '/tanzania',
+  '/visa-fees',
+  '/processing',
   '/services',
   '/portfolio',
   '/audit',
@@ -28,17 +30,14 @@ export const publicPages = [
 /**
  * Other paths of the specification that are not pages of their own, each with the nearest real page it
  * redirects to (a page per path and language: an immediate redirect, a canonical link and a plain link,
- * `site/components/public/RedirectPage.astro`). The Tanzania screens (`/apply-visa`, its `?rush=true`
- * variant, `/visa-fees`, `/processing`: spec §2, Tanzania mode) lead to the Tanzania page until that
- * destination is built. (`/kenya-eta-payment-success` is a page of its own, the same
- * screen as `/payment-success`.)
+ * `site/components/public/RedirectPage.astro`). The Tanzania journey (`/apply-visa` and its `?rush=true`
+ * variant: spec §2, Tanzania mode) leads to the Tanzania page, which says how to apply, until it is
+ * built. (`/kenya-eta-payment-success` is a page of its own, the same screen as `/payment-success`.)
  */
 export const publicAliases = {
   '/about': '/about-us',
   '/contact': '/contact-us',
   '/apply-visa': '/tanzania',
-  '/visa-fees': '/tanzania',
-  '/processing': '/tanzania',
 } as const;
 
 /** Routes other issues deliver, which the header, footer and pages already link to. */

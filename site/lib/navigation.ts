@@ -22,18 +22,27 @@ export const headerNav: readonly NavItem[] = [
 ];
 
 /**
- * The header in Tanzania mode (paths containing /tanzania or /apply-visa). Tanzania applications are not
- * offered yet, so only pages that exist are linked (the spec's /apply-visa, /visa-fees, /processing are not).
+ * The header in Tanzania mode (spec §2: /tanzania, /apply-visa, /apply-visa?rush=true, /visa-fees,
+ * /processing, /faq, /contact). The Tanzania journey at /apply-visa is not built yet (today /apply-visa
+ * leads to /tanzania, which says how to apply), so the header links no Apply entry until it is.
  */
 export const tanzaniaHeaderNav: readonly NavItem[] = [
   { path: '/tanzania', label: 'common.page.tanzania' },
+  { path: '/visa-fees', label: 'nav.tanzania.fees' },
+  { path: '/processing', label: 'nav.tanzania.processing' },
   { path: '/faq', label: 'nav.faq' },
   { path: '/contact-us', label: 'nav.contact' },
 ];
 
-/** Which header a path gets: Tanzania when it contains /tanzania or /apply-visa, otherwise Kenya. */
+/** Pages (paths without a locale prefix) that belong to Tanzania though their path does not say so. */
+const tanzaniaOnlyPages: ReadonlySet<string> = new Set(['/visa-fees', '/processing']);
+
+/**
+ * Which header a path gets (pre-rendered, no script): Tanzania when it contains /tanzania or /apply-visa
+ * (spec §2), and on /visa-fees and /processing, which are Tanzania's own pages; otherwise Kenya.
+ */
 export function headerMode(path: string): 'kenya' | 'tanzania' {
-  return /\/(tanzania|apply-visa)/.test(path) ? 'tanzania' : 'kenya';
+  return /\/(tanzania|apply-visa)/.test(path) || tanzaniaOnlyPages.has(path) ? 'tanzania' : 'kenya';
 }
 
 export const footerNav: readonly NavItem[] = [

@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('the header', () => {
-  test('is in Kenya mode on Kenya pages and in Tanzania mode on /tanzania', async ({ page }) => {
+  test("is in Kenya mode on Kenya pages and in Tanzania mode on Tanzania's pages", async ({ page }) => {
     await page.goto('/how-to-apply');
     const modes = page.getByRole('navigation', { name: 'Choose a service' });
     await expect(modes.getByRole('link', { name: 'Kenya eTA' })).toHaveAttribute('aria-current', 'true');
@@ -20,10 +20,19 @@ test.describe('the header', () => {
       'aria-current',
       'true',
     );
-    await expect(main.getByRole('link')).toHaveText(['Tanzania e-Visa', 'FAQ', 'Contact']);
-    await expect(page.getByText('not offered on this site yet')).toBeVisible();
-    await page.getByRole('link', { name: 'Back to the Kenya eTA service' }).click();
+    await expect(main.getByRole('link')).toHaveText([
+      'Tanzania e-Visa',
+      'Visa fees',
+      'Processing',
+      'FAQ',
+      'Contact',
+    ]);
+    await main.getByRole('link', { name: 'Visa fees' }).click();
+    await expect(page).toHaveURL(/\/visa-fees$/);
+    await expect(main.getByRole('link', { name: 'Visa fees' })).toHaveAttribute('aria-current', 'page');
+    await modes.getByRole('link', { name: 'Kenya eTA' }).click();
     await expect(page).toHaveURL(/\/$/);
+    await expect(modes.getByRole('link', { name: 'Kenya eTA' })).toHaveAttribute('aria-current', 'true');
   });
 
   test('opens and closes the menu with its button on a small screen', async ({ page }) => {

@@ -42,7 +42,9 @@ function checkerAnswers(page: string): Map<string, string> {
 const sorted = (codes: Iterable<string>) => [...codes].sort();
 const startPages = ['/kenya-eta-start', '/apply-kenya-eta'];
 const checkerPages = ['/', '/kenya-home'];
-const checked = [...startPages, ...checkerPages, '/visa-requirements'];
+/** Tanzania's home lists its visa-free nationalities: compared with Tanzania's table in tanzania-pages.test.ts. */
+const tanzaniaPages = ['/tanzania'];
+const checked = [...startPages, ...checkerPages, '/visa-requirements', ...tanzaniaPages];
 
 function htmlPages(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })

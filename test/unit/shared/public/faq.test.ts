@@ -68,9 +68,10 @@ describe('the FAQ filter', () => {
     expect(matchesFaq(turkish, 'iade', 'all', 'tr')).toBe(true);
   });
 
-  it('has the fifteen entries of the specification, each in a real category with text in every locale', () => {
-    expect(faqEntries).toHaveLength(15);
-    expect(new Set(faqEntries.map((e) => e.id)).size).toBe(15);
+  it('has the fifteen entries of the specification and five for Tanzania, each in a real category with text in every locale', () => {
+    expect(faqEntries).toHaveLength(20);
+    expect(new Set(faqEntries.map((e) => e.id)).size).toBe(20);
+    expect(faqEntries.filter((e) => e.category === 'tanzania')).toHaveLength(5);
     expect(faqCategories).toEqual([
       'all',
       'general',
@@ -80,6 +81,7 @@ describe('the FAQ filter', () => {
       'requirements',
       'process',
       'travel',
+      'tanzania',
     ]);
     for (const category of faqCategories.filter((c) => c !== 'all')) {
       expect(

@@ -2,13 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { headerMode, headerNav, tanzaniaHeaderNav } from '../../../../site/lib/navigation';
 
 describe('the header mode', () => {
-  it('is Tanzania on paths that contain /tanzania or /apply-visa', () => {
-    expect(headerMode('/tanzania')).toBe('tanzania');
-    expect(headerMode('/apply-visa')).toBe('tanzania');
+  it("is Tanzania on paths that contain /tanzania or /apply-visa, and on Tanzania's fees and processing pages", () => {
+    for (const path of ['/tanzania', '/apply-visa', '/visa-fees', '/processing']) {
+      expect(headerMode(path), path).toBe('tanzania');
+    }
   });
 
   it('is Kenya on the home page and every other path', () => {
-    for (const path of ['/', '/kenya-home', '/apply-kenya-eta', '/faq', '/contact-us']) {
+    for (const path of [
+      '/',
+      '/kenya-home',
+      '/apply-kenya-eta',
+      '/faq',
+      '/contact-us',
+      '/general-information',
+    ]) {
       expect(headerMode(path), path).toBe('kenya');
     }
   });
@@ -24,6 +32,12 @@ describe('the header mode', () => {
       '/faq',
       '/contact-us',
     ]);
-    expect(tanzaniaHeaderNav.map((i) => i.path)).toEqual(['/tanzania', '/faq', '/contact-us']);
+    expect(tanzaniaHeaderNav.map((i) => i.path)).toEqual([
+      '/tanzania',
+      '/visa-fees',
+      '/processing',
+      '/faq',
+      '/contact-us',
+    ]);
   });
 });
