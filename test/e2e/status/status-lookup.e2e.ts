@@ -100,8 +100,17 @@ test.describe('the status lookup pages', () => {
     );
   });
 
-  for (const prefix of ['', '/ar']) {
+  test('every address of the lookup shows the form, hydrated', async ({ page }) => {
     for (const path of pages) {
+      await open(page, path);
+      await expect(page.locator('form.journey-form'), path).toBeVisible();
+    }
+  });
+
+  // The four addresses show one of two variants (site/pages/[...lang]/*status*.astro: "check" and
+  // "track"); axe checks one page of each variant in each direction.
+  for (const prefix of ['', '/ar']) {
+    for (const path of ['/kenya-eta-check-status', '/track-application']) {
       test(`${prefix}${path} has no axe violations`, async ({ page }) => {
         await open(page, `${prefix}${path}`);
         await expect(page.locator('form.journey-form')).toBeVisible();
