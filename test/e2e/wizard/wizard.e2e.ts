@@ -195,6 +195,9 @@ test.describe('the eight-step wizard', () => {
     await expect(detail).toContainText('Jomo Kenyatta International Airport (Nairobi)');
     await expect(detail).toContainText('$30');
     await expect(detail).toContainText('ending in 4242');
+    // Its own product: standard processing, and a fee staff cannot refund.
+    await expect(detail).toContainText(t['common.speed.standard']);
+    await expect(detail).toContainText(t['admin.panel.payment.nonRefundable']);
     const sections = page.getByRole('region', { name: t['admin.panel.wizard.title'] });
     await expect(sections).toContainText('KQ 101');
     await expect(sections.getByRole('heading', { name: t['wizard.step.customs.title'] })).toBeVisible();
