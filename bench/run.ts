@@ -10,7 +10,7 @@ import { measureStart } from './start-time';
 import { dashboardTable, measureAdminDashboard } from './admin-dashboard';
 import { functionAssetsTable, measureFunctionAssets } from './function-assets';
 import { measureStoreRoundTrips, roundTripTable } from './store-round-trips';
-import { measurePassportScan, scanTable } from './passport-scan';
+import { measurePassportScan, scanTable, scanTitles } from './passport-scan';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -62,6 +62,8 @@ console.log(
   '\n## Store round trips: status lookup and creation beside bare GetItem and PutItem (60 runs, median)\n',
 );
 console.log(roundTripTable(roundTrips));
-const scan = await measurePassportScan(root);
-console.log('\n## Passport scan (Chromium, built site served with gzip, details page)\n');
-console.log(scanTable(scan));
+for (const page of ['details', 'wizard'] as const) {
+  const scan = await measurePassportScan(root, undefined, page);
+  console.log(`\n## ${scanTitles[page]}\n`);
+  console.log(scanTable(scan));
+}

@@ -6,7 +6,7 @@ import {
   verifyStagedFiles,
   type VerifiedStagedFile,
 } from '../documents/attach-staged-files';
-import type { DocumentDeps } from '../documents/document-store';
+import { documentChecksOf, type DocumentDeps } from '../documents/document-store';
 import { getApplication, type StoredApplication } from '../lib/applications-table';
 import { ConflictError, ServiceUnavailableError } from '../lib/domain-errors';
 import { parseJsonBody } from '../lib/http';
@@ -52,10 +52,29 @@ export async function refuseWizardBody(c: Context): Promise<void> {
  * The wizard's staged files, checked before anything is stored (400 `document_rejected` with
  * `files.<slot>` issues), then attached to the new application as the documents of traveller 0. A
  * retried create (same key, same body) replays the first answer and attaches again, which changes
- * nothing: a failure between the two steps is mended by the traveller's retry.
+ * nothing: a failure between the two steps is mended by the traveller's retry. The passport page and
+ * the photo carry what the server made of the browser's checks (`passportCheck`, `photoCheck`), which
+ * staff see in the admin detail as for any application.
  */
-export async function verifyWizardFiles(deps: DocumentDeps, submission: CreateSubmission) {
-  return isWizardCreate(submission) ? verifyStagedFiles(deps, submission.files) : undefined;
+export async function verifyWizardFiles(
+  deps: DocumentDeps,
+  submission: CreateSubmission,
+): Promise<VerifiedStagedFile[] | undefined> {
+  if (!isWizardCreate(submission)) return undefined;
+  const verified = await verifyStagedFiles(deps, submission.files);
+  // Steps 1 and 2's checks, recorded with the passport page and the photo as the documents page
+  // records them: the MRZ re-read and compared with the traveller built from step 3's answers.
+  const now = deps.now();
+  const [traveller = {}] = submission.applicants;
+  const passport = documentChecksOf({ passportScan: submission.passportScan }, traveller, now);
+  const photo = documentChecksOf({ photoCheck: submission.photoCheck }, traveller, now);
+  return verified.map((file) =>
+    file.slot === 'passportFile' && passport.passportCheck
+      ? { ...file, checks: passport }
+      : file.slot === 'photoFile' && photo.photoCheck
+        ? { ...file, checks: photo }
+        : file,
+  );
 }
 
 export async function attachWizardFiles(

@@ -9,6 +9,7 @@ import {
 import type { WizardAnswers, WizardFile, WizardFileSlot } from '../../shared/wizard/form-data';
 import type { WizardSubmission } from '../../shared/wizard/submission-schema';
 import type { ApplicationSubmission } from '../../shared/journey/schemas';
+import type { PassportScan, PhotoCheck } from '../../shared/passport/schemas';
 
 /**
  * A wizard application as the create path stores it: the same application record as the group
@@ -30,6 +31,10 @@ export interface WizardCreateSubmission {
   readonly residenceCountry: string;
   readonly wizard: WizardAnswers;
   readonly files: Partial<Record<WizardFileSlot, WizardFile>>;
+  /** Step 1's passport page as read in the browser: re-read and compared with the answers at attachment. */
+  readonly passportScan?: PassportScan;
+  /** Step 2's photo check: recorded with the photo, its findings recomputed from its measures. */
+  readonly photoCheck?: PhotoCheck;
   readonly transportationMethod?: undefined;
   readonly passportScans?: undefined;
   readonly testData?: undefined;
@@ -53,6 +58,8 @@ export function toWizardCreate(submission: WizardSubmission): WizardCreateSubmis
     residenceCountry: answers.country,
     wizard: answers,
     files: submission.files as Partial<Record<WizardFileSlot, WizardFile>>,
+    ...(submission.passportScan ? { passportScan: submission.passportScan } : {}),
+    ...(submission.photoCheck ? { photoCheck: submission.photoCheck } : {}),
   };
 }
 

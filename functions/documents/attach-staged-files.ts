@@ -16,7 +16,13 @@ import { conditionalWrite, transactWrite } from '../lib/dynamo-writes';
 import { log } from '../lib/log';
 import { viewTransition } from '../lib/queue';
 import { deleteObject, firstBytes, headObject } from '../lib/s3-objects';
-import { documentKeys, finalKeyPrefix, type DocumentDeps, type StoredDocument } from './document-store';
+import {
+  documentKeys,
+  finalKeyPrefix,
+  type DocumentChecks,
+  type DocumentDeps,
+  type StoredDocument,
+} from './document-store';
 
 /**
  * The wizard's files, uploaded before the application existed (`POST /api/staged-uploads`), become
@@ -36,6 +42,8 @@ export interface VerifiedStagedFile {
   readonly fileName: string;
   readonly contentType: string;
   readonly size: number;
+  /** What the browser's check of it gave, as the server recorded it (the passport page, the photo). */
+  readonly checks?: DocumentChecks;
 }
 
 type Checked = VerifiedStagedFile | { readonly slot: WizardFileSlot; readonly problem: SiteKey };
@@ -98,6 +106,7 @@ async function attachOne(deps: DocumentDeps, id: string, file: VerifiedStagedFil
     contentType: file.contentType,
     size: file.size,
     uploadedAt: deps.now().toISOString(),
+    ...file.checks,
   };
   // Once per slot: a retried create finds the same source and leaves the first record as it is.
   await conditionalWrite(

@@ -17,6 +17,7 @@ import {
   type PassportCheck,
   type PhotoCheckRecord,
 } from '../../shared/passport/checks';
+import type { TypedPassportDetails } from '../../shared/passport/compare';
 import { applicationKeys, type StoredApplicant, type TableRef } from '../lib/applications-table';
 import {
   ConflictError,
@@ -102,15 +103,35 @@ async function getApplicant(
   return result.Item as StoredApplicant | undefined;
 }
 
-/** The checks that go with a document: the passport page re-read and compared, the photo's check. */
-async function checksOf(deps: DocumentDeps, request: RecordRequest, now: Date) {
-  const photoCheck = request.photoCheck ? photoCheckRecordOf(request.photoCheck, now) : undefined;
-  let passportCheck: PassportCheck | undefined;
-  if (request.passportScan) {
-    const applicant = await getApplicant(deps, request.applicationId, request.applicantIndex);
-    passportCheck = passportCheckOf(request.passportScan.mrz, applicant ?? {}, 'document', now);
-  }
-  return { ...(passportCheck ? { passportCheck } : {}), ...(photoCheck ? { photoCheck } : {}) };
+/** What a document item records about its checks. */
+export interface DocumentChecks {
+  readonly passportCheck?: PassportCheck;
+  readonly photoCheck?: PhotoCheckRecord;
+}
+
+/**
+ * The checks that go with a document: a passport page's MRZ re-read and compared with the applicant's
+ * details (`comparePassport`, as for a reading sent with the application), a photo's findings
+ * recomputed from its measures. The documents page's record call and the wizard's create call use it.
+ */
+export function documentChecksOf(
+  sent: Pick<RecordRequest, 'passportScan' | 'photoCheck'>,
+  applicant: TypedPassportDetails,
+  now: Date,
+): DocumentChecks {
+  return {
+    ...(sent.passportScan
+      ? { passportCheck: passportCheckOf(sent.passportScan.mrz, applicant, 'document', now) }
+      : {}),
+    ...(sent.photoCheck ? { photoCheck: photoCheckRecordOf(sent.photoCheck, now) } : {}),
+  };
+}
+
+async function checksOf(deps: DocumentDeps, request: RecordRequest, now: Date): Promise<DocumentChecks> {
+  const applicant = request.passportScan
+    ? await getApplicant(deps, request.applicationId, request.applicantIndex)
+    : undefined;
+  return documentChecksOf(request, applicant ?? {}, now);
 }
 
 export async function presignUpload(deps: DocumentDeps, request: PresignRequest): Promise<PresignedUpload> {

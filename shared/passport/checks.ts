@@ -1,6 +1,7 @@
 import type { IsoDate } from '../journey/dates';
 import { comparePassport, type PassportComparison, type TypedPassportDetails } from './compare';
 import { readPassportMrz, type PassportFieldsRead, type PassportNote } from './passport-read';
+import { photoProblemsOf } from './photo-rules';
 import { mrzLinesOf, type PhotoCheck } from './schemas';
 
 /**
@@ -55,8 +56,19 @@ export function passportCheckOf(
   };
 }
 
+/**
+ * A photo check as recorded: the browser's measures, with the findings (and so the verdict) recomputed
+ * from them here by the same rules, never taken from the browser.
+ */
 export function photoCheckRecordOf(check: PhotoCheck, now: Date): PhotoCheckRecord {
-  return { ...check, passed: check.problems.length === 0, checkedAt: now.toISOString() };
+  const problems = photoProblemsOf(check.measures, check.faceDetection);
+  return {
+    problems,
+    faceDetection: check.faceDetection,
+    measures: check.measures,
+    passed: problems.length === 0,
+    checkedAt: now.toISOString(),
+  };
 }
 
 /** What the traveller is told about an uploaded passport page: verified or not, and which fields differ. */

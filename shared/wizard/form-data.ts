@@ -1,4 +1,5 @@
 import type { SiteKey } from '../i18n/types';
+import type { PhotoCheck } from '../passport/schemas';
 
 /**
  * The eight-step passport-first wizard's answers (spec application-journey.md §2 "Eight-step wizard",
@@ -203,3 +204,16 @@ export type WizardAnswers = Omit<
   WizardForm,
   'files' | 'confirmDataAccuracy' | 'confirmTerms' | 'confirmPrivacy' | 'confirmPayment'
 >;
+
+/**
+ * What the browser found in the files of steps 1 and 2 (issue 16): the passport page's machine-readable
+ * zone as read (two lines joined by a line feed) and the photo check's findings, each tied to the staged
+ * file it was made of (`fileKey`), so that a check of a file since replaced is never sent. Kept with the
+ * same-device draft and sent with the create call; the server re-reads the MRZ and compares it with step
+ * 3's answers, and recomputes the photo's findings from its measures. Additive to the contract above.
+ */
+export interface WizardFileChecks {
+  readonly passportFile?: { readonly fileKey: string; readonly mrz: string };
+  readonly photoFile?: { readonly fileKey: string; readonly photo: PhotoCheck };
+}
+export type WizardCheckedSlot = keyof WizardFileChecks;

@@ -1,7 +1,7 @@
 import type { LocaleCode } from '../locales';
 import { products } from '../journey/pricing';
 import { etaTypeOfPurpose, wizardApplicant, wizardContactPhone } from './applicant';
-import { wizardProductId, type WizardAnswers, type WizardForm } from './form-data';
+import { wizardProductId, type WizardAnswers, type WizardFileChecks, type WizardForm } from './form-data';
 import { normaliseWizardAnswers } from './schema';
 import type { WizardSubmissionInput } from './submission-schema';
 
@@ -19,13 +19,44 @@ export function wizardAnswersOf(form: WizardForm): WizardAnswers {
 }
 
 /**
+ * The passport read and the photo check to send: each only for the very file the form holds (a check of
+ * a file since replaced or removed is left out). The server re-reads the MRZ and recomputes the photo's
+ * findings; what is sent is the reading, never a verdict.
+ */
+export function wizardChecksRequest(
+  files: WizardForm['files'],
+  checks: WizardFileChecks,
+): Pick<WizardSubmissionInput, 'passportScan' | 'photoCheck'> {
+  const { passportFile, photoFile } = checks;
+  return {
+    ...(passportFile && passportFile.fileKey === files.passportFile?.key
+      ? { passportScan: { mrz: passportFile.mrz } }
+      : {}),
+    ...(photoFile && photoFile.fileKey === files.photoFile?.key
+      ? {
+          photoCheck: {
+            problems: [...photoFile.photo.problems],
+            faceDetection: photoFile.photo.faceDetection,
+            measures: { ...photoFile.photo.measures },
+          },
+        }
+      : {}),
+  };
+}
+
+/**
  * The body of `POST /api/kenya-eta-applications` for the wizard (spec §7): the call's own fields for one
  * traveller (the combined phone value, amount 30 as the price table says, standard processing, no
  * insurance), the one applicant built from the personal and passport answers, `wizard` with every
  * answer, the staged files by slot, and `product: 'wizard'`, which makes the server validate it with the
  * wizard's schema and price it as the wizard's product. The server recomputes everything it derives.
+ * With `checks`, the passport page's MRZ and the photo check of steps 1 and 2 go with it.
  */
-export function wizardApplicationRequest(form: WizardForm, locale: LocaleCode): WizardSubmissionInput {
+export function wizardApplicationRequest(
+  form: WizardForm,
+  locale: LocaleCode,
+  checks: WizardFileChecks = {},
+): WizardSubmissionInput {
   const answers = normaliseWizardAnswers(wizardAnswersOf(form));
   const applicant = wizardApplicant(answers);
   return {
@@ -41,5 +72,6 @@ export function wizardApplicationRequest(form: WizardForm, locale: LocaleCode): 
     applicants: [{ ...applicant }],
     wizard: answers,
     files: { ...form.files },
+    ...wizardChecksRequest(form.files, checks),
   };
 }

@@ -7,6 +7,7 @@ import { wizardFileSlots, stagedKeyPattern } from './uploads';
 import { checkWizardStep } from './rules';
 import { createWizardAnswersSchema, formOf } from './schema';
 import { wizardProductId, type WizardFile, type WizardFileSlot } from './form-data';
+import { passportScanSchema, photoCheckSchema } from '../passport/schemas';
 
 /**
  * `POST /api/kenya-eta-applications` from the wizard (`request.ts` builds it): `product: 'wizard'` marks
@@ -62,6 +63,10 @@ export function createWizardSubmissionSchema(today: string) {
     product: z.literal(wizardProductId, optionInvalid),
     wizard: createWizardAnswersSchema(today),
     files: filesSchema(today),
+    // Steps 1 and 2's checks in the browser (issue 16): the MRZ as read and the photo's measures. The
+    // server re-reads the one and recomputes the findings of the other.
+    passportScan: z.optional(passportScanSchema),
+    photoCheck: z.optional(photoCheckSchema),
     locale: z._default(z.enum(localeCodes as [LocaleCode, ...LocaleCode[]], optionInvalid), 'en'),
     optInOffers: z.optional(z.boolean(optionInvalid)),
     // The specification's fields of the call (§7), derived again by the server.

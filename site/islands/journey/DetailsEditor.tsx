@@ -65,6 +65,9 @@ export function DetailsEditor({ t, locale, store, initial, countries, next }: Pr
 
   useEffect(() => {
     void loadFinalStep();
+    // "Save and continue later" under the form (issue 14 item 2): started from here, in its own chunk,
+    // because the page's first script has no room for it (the same section as on the other pages).
+    void import('../../lib/drafts/save-draft-boot').then((m) => m.bootSaveDraft());
   }, []);
 
   useEffect(() => {

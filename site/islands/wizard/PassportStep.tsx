@@ -41,10 +41,16 @@ export function Guidance({ t, items }: { t: T; items: readonly Parameters<T>[0][
 /**
  * Step 1, Passport Information: the bio-data page (image or PDF, camera on a phone), uploaded at once;
  * meanwhile the page is read in the browser (the passport scan, loaded when a file is chosen) and what
- * was read is shown to confirm: "Use these details" fills step 3's personal and passport fields.
+ * was read is shown to confirm: "Use these details" fills step 3's personal and passport fields. The
+ * MRZ read goes with the application for the server to re-read and compare with step 3's answers.
  */
-export function PassportStep({ form, issues, onFile, onChange, t, locale, upload }: FileStepProps) {
-  const { state, scan, reset } = usePassportScan();
+export function PassportStep(props: FileStepProps) {
+  const { form, issues, onFile, onChange, t, locale, upload, onFileChosen, onChecked } = props;
+  // The MRZ read (valid or not: the server verifies it) is kept with the uploaded page, also when the
+  // step is left before the scan ends; staff see it compared with step 3's answers.
+  const { state, scan, reset } = usePassportScan((outcome) => {
+    if (outcome.kind === 'read') onChecked({ slot: 'passportFile', mrz: outcome.mrz });
+  });
   const [applied, setApplied] = useState(false);
   return (
     <>
@@ -75,6 +81,7 @@ export function PassportStep({ form, issues, onFile, onChange, t, locale, upload
         }}
         onChosen={(file) => {
           setApplied(false);
+          onFileChosen('passportFile');
           void scan(file);
         }}
       >

@@ -14,9 +14,11 @@ type Check =
 /**
  * Step 2, Selfie or Photo: a JPEG or PNG (the front camera on a phone), uploaded at once, while the
  * photo check (loaded when a photo is chosen) looks at it in the browser; its findings are advice,
- * the traveller may keep the photo or choose another (staff decide).
+ * the traveller may keep the photo or choose another (staff decide). The findings and their measures
+ * go with the application; staff see them.
  */
-export function PhotoStep({ form, issues, onFile, t, locale, upload }: FileStepProps) {
+export function PhotoStep(props: FileStepProps) {
+  const { form, issues, onFile, t, locale, upload, onFileChosen, onChecked } = props;
   const [check, setCheck] = useState<Check>({ phase: 'none' });
   const run = useRef(0);
   const checkPhoto = async (file: File) => {
@@ -25,7 +27,11 @@ export function PhotoStep({ form, issues, onFile, t, locale, upload }: FileStepP
     try {
       const { checkPhoto: checkFile } = await import('../../lib/passport/photo-check');
       const result = await checkFile(file);
-      if (mine === run.current) setCheck({ phase: 'done', result });
+      if (mine !== run.current) return;
+      setCheck({ phase: 'done', result });
+      // Kept with the uploaded photo (also when the step was left meanwhile) and sent for staff.
+      const { problems, faceDetection, measures } = result;
+      onChecked({ slot: 'photoFile', photo: { problems, faceDetection, measures } });
     } catch {
       if (mine === run.current) setCheck({ phase: 'none' });
     }
@@ -60,7 +66,10 @@ export function PhotoStep({ form, issues, onFile, t, locale, upload }: FileStepP
           setCheck({ phase: 'none' });
           onFile('photoFile', undefined);
         }}
-        onChosen={(file) => void checkPhoto(file)}
+        onChosen={(file) => {
+          onFileChosen('photoFile');
+          void checkPhoto(file);
+        }}
       >
         <div role="status">
           {check.phase === 'checking' && <p>{t('passport.photo.checking')}</p>}

@@ -37,6 +37,8 @@ export function StepBody({ step, state, dispatch, onChange, t, locale, countries
     locale,
     upload: stagedUpload,
     onFile: (slot, file) => dispatch({ type: 'fileChanged', slot, file }),
+    onFileChosen: (slot) => dispatch({ type: 'fileChosen', slot }),
+    onChecked: (result) => dispatch({ type: 'fileChecked', result }),
   };
   const answers = { form: state.form, issues: state.issues, onChange, t, locale, countries };
   return (

@@ -12,7 +12,7 @@ import { checkStep } from './step-check';
 import { StepBody } from './StepBody';
 import { stepHash, StepList, stepOfHash, stepTitle } from './StepList';
 import { readWizardDraft, writeWizardDraft } from './wizard-draft';
-import { initialWizard, isSubmitBusy, wizardReducer, type StepNumber } from './wizard-state';
+import { completeChecks, initialWizard, isSubmitBusy, wizardReducer, type StepNumber } from './wizard-state';
 import './wizard.css';
 
 interface Props {
@@ -34,7 +34,7 @@ export function Wizard({ locale, messages, countries }: Props) {
   const store = useRef<KeyValueStore | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef<StepNumber | null>(null);
-  const { step, form, signature, issues, restored } = state;
+  const { step, form, signature, issues, restored, checks } = state;
 
   useEffect(() => {
     store.current = browserStore();
@@ -48,8 +48,9 @@ export function Wizard({ locale, messages, countries }: Props) {
   }, []);
 
   useEffect(() => {
-    if (restored && store.current) writeWizardDraft(store.current, { step, form, signature });
-  }, [restored, step, form, signature]);
+    if (restored && store.current)
+      writeWizardDraft(store.current, { step, form, signature, checks: completeChecks(form, checks) });
+  }, [restored, step, form, signature, checks]);
 
   // The step is in the address: a new history entry per step (the back button goes back a step),
   // replacing the entry on the first show. The new step's heading takes focus, as a new page would.
@@ -89,7 +90,7 @@ export function Wizard({ locale, messages, countries }: Props) {
     };
     // The submit's checks and calls are loaded when the traveller submits, not with the page.
     import('./wizard-submit-flow').then(
-      ({ submitFlow }) => submitFlow(t, locale, form, signature, deps),
+      ({ submitFlow }) => submitFlow(t, locale, form, signature, deps, completeChecks(form, checks)),
       () => dispatch({ type: 'submitFailed' }),
     );
   };

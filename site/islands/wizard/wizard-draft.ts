@@ -1,6 +1,7 @@
 import {
   emptyWizardForm,
   type WizardFile,
+  type WizardFileChecks,
   type WizardFileSlot,
   type WizardForm,
 } from '../../../shared/wizard/form-data';
@@ -62,12 +63,53 @@ export function formOf(saved: Record<string, unknown>): WizardForm {
   return out as unknown as WizardForm;
 }
 
+const mrzText = /^[A-Z0-9<]{44}\n[A-Z0-9<]{44}$/;
+const measureNames = ['width', 'height', 'faces', 'faceShare', 'offCentre', 'brightness', 'sharpness'];
+
+type PhotoFileCheck = NonNullable<WizardFileChecks['photoFile']>;
+
+function photoOf(value: unknown): PhotoFileCheck['photo'] | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  const v = value as Record<string, unknown>;
+  const measures = v.measures as Record<string, unknown> | null | undefined;
+  const ok =
+    Array.isArray(v.problems) &&
+    v.problems.every((p) => typeof p === 'string') &&
+    typeof v.faceDetection === 'boolean' &&
+    typeof measures === 'object' &&
+    measures !== null &&
+    measureNames.every((m) => typeof measures[m] === 'number');
+  return ok ? (v as unknown as PhotoFileCheck['photo']) : undefined;
+}
+
+/** The saved checks of steps 1 and 2, each only in the shape it was written in (the server checks them again). */
+export function checksOf(saved: unknown): WizardFileChecks {
+  const s = (saved !== null && typeof saved === 'object' ? saved : {}) as Record<
+    string,
+    Record<string, unknown>
+  >;
+  const passport = s.passportFile;
+  const photo = s.photoFile;
+  const photoCheck = photoOf(photo?.photo);
+  return {
+    ...(typeof passport?.fileKey === 'string' &&
+    typeof passport.mrz === 'string' &&
+    mrzText.test(passport.mrz)
+      ? { passportFile: { fileKey: passport.fileKey, mrz: passport.mrz } }
+      : {}),
+    ...(typeof photo?.fileKey === 'string' && photoCheck
+      ? { photoFile: { fileKey: photo.fileKey, photo: photoCheck } }
+      : {}),
+  };
+}
+
 export function readWizardDraft(store: KeyValueStore): WizardDraft | undefined {
   const saved = readRecord(store, wizardDraftKey);
   if (saved.form === null || typeof saved.form !== 'object') return undefined;
   const step = typeof saved.step === 'number' && isStepNumber(saved.step) ? saved.step : 1;
   const signature = typeof saved.signature === 'string' ? saved.signature : '';
-  return { step, form: formOf(saved.form as Record<string, unknown>), signature };
+  const checks = checksOf(saved.checks);
+  return { step, form: formOf(saved.form as Record<string, unknown>), signature, checks };
 }
 
 /** Returns false when the store refused it (full, private mode): the page says the draft is not kept. */

@@ -1,7 +1,9 @@
 import {
   emptyWizardForm,
   wizardStepCount,
+  type WizardCheckedSlot,
   type WizardFile,
+  type WizardFileChecks,
   type WizardFileSlot,
   type WizardForm,
   type WizardIssue,
@@ -28,6 +30,20 @@ export type SubmitPhase =
   /** A call failed: "Submission Failed" with a retry; every answer is still in the form. */
   | { readonly name: 'failed'; readonly detail?: string };
 
+/**
+ * The checks of steps 1 and 2 as they happen: a file is chosen (the check begins, with neither key nor
+ * result), S3 accepts it (its staged key) and the browser's check ends (the MRZ read, the photo's
+ * findings), in either order. Only a check with both, of the file the form holds, is kept and sent.
+ */
+export type WizardCheckState = {
+  readonly [S in WizardCheckedSlot]?: Partial<NonNullable<WizardFileChecks[S]>>;
+};
+
+/** What a check of a chosen file found (the MRZ of a passport page, the photo's findings). */
+export type FileCheckResult =
+  | { readonly slot: 'passportFile'; readonly mrz: string }
+  | { readonly slot: 'photoFile'; readonly photo: NonNullable<WizardFileChecks['photoFile']>['photo'] };
+
 /** A polite live-region message (spec §8's toasts): a title and its text. */
 export interface Toast {
   readonly title: SiteKey;
@@ -39,6 +55,8 @@ export interface WizardState {
   readonly form: WizardForm;
   /** A PNG data URL (drawn) or the typed name; kept apart from the answers like the group journey's. */
   readonly signature: string;
+  /** The passport read and the photo check of the files of steps 1 and 2 (sent with the create call). */
+  readonly checks: WizardCheckState;
   /** The findings of the last Continue on this step (errors and warnings), shown inline. */
   readonly issues: readonly WizardIssue[];
   /** Problems of the whole application found on Submit, linked to their steps (error summary). */
@@ -56,6 +74,8 @@ export interface WizardDraft {
   readonly step: StepNumber;
   readonly form: WizardForm;
   readonly signature: string;
+  /** The complete checks of the files the form holds (older drafts have none). */
+  readonly checks?: WizardFileChecks;
 }
 
 export type WizardAction =
@@ -64,6 +84,10 @@ export type WizardAction =
   | { readonly type: 'changed'; readonly patch: Partial<WizardForm> }
   /** A slot's file uploaded (or removed): merged into the files as they are now, not as they were. */
   | { readonly type: 'fileChanged'; readonly slot: WizardFileSlot; readonly file?: WizardFile }
+  /** A file was chosen for a slot (before it uploads): the slot's earlier check no longer holds. */
+  | { readonly type: 'fileChosen'; readonly slot: WizardFileSlot }
+  /** The browser's check of the file chosen last for the slot ended. */
+  | { readonly type: 'fileChecked'; readonly result: FileCheckResult }
   | { readonly type: 'signed'; readonly signature: string }
   /** The step list, a Change link or the browser's back button. */
   | { readonly type: 'wentTo'; readonly step: StepNumber }
@@ -82,6 +106,7 @@ export const initialWizard: WizardState = {
   step: 1,
   form: emptyWizardForm(),
   signature: '',
+  checks: {},
   issues: [],
   summary: [],
   attempt: 0,
@@ -109,12 +134,60 @@ const onStep = (state: WizardState, step: StepNumber): WizardState => ({
 export const isSubmitBusy = (state: WizardState) =>
   state.submit.name === 'sending' || state.submit.name === 'redirecting';
 
+const isCheckedSlot = (slot: WizardFileSlot): slot is WizardCheckedSlot =>
+  slot === 'passportFile' || slot === 'photoFile';
+
+function without(checks: WizardCheckState, slot: WizardCheckedSlot): WizardCheckState {
+  const { [slot]: _dropped, ...others } = checks;
+  return others;
+}
+
+/** A slot's file changed: a begun check takes its key; a check of another file is dropped. */
+function checksWithFile(checks: WizardCheckState, slot: WizardFileSlot, file?: WizardFile): WizardCheckState {
+  if (!isCheckedSlot(slot)) return checks;
+  const check = checks[slot];
+  if (!file || !check) return without(checks, slot);
+  if (check.fileKey === undefined) return { ...checks, [slot]: { ...check, fileKey: file.key } };
+  return check.fileKey === file.key ? checks : without(checks, slot);
+}
+
+function checksWithResult(checks: WizardCheckState, result: FileCheckResult): WizardCheckState {
+  // Only a begun check (a file chosen, not removed since) takes a result.
+  if (result.slot === 'passportFile')
+    return checks.passportFile
+      ? { ...checks, passportFile: { ...checks.passportFile, mrz: result.mrz } }
+      : checks;
+  return checks.photoFile ? { ...checks, photoFile: { ...checks.photoFile, photo: result.photo } } : checks;
+}
+
+/** The complete checks of the files the form holds: what the draft keeps and the create call sends. */
+export function completeChecks(form: WizardForm, checks: WizardCheckState): WizardFileChecks {
+  const passport = checks.passportFile;
+  const photo = checks.photoFile;
+  const held = (slot: WizardCheckedSlot, key: string | undefined) =>
+    key !== undefined && form.files[slot]?.key === key;
+  return {
+    ...(held('passportFile', passport?.fileKey) && passport?.mrz
+      ? { passportFile: { fileKey: passport.fileKey ?? '', mrz: passport.mrz } }
+      : {}),
+    ...(held('photoFile', photo?.fileKey) && photo?.photo
+      ? { photoFile: { fileKey: photo.fileKey ?? '', photo: photo.photo } }
+      : {}),
+  };
+}
+
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
     case 'restored': {
       const draft = action.draft;
       const base = draft
-        ? { ...state, form: draft.form, signature: draft.signature, step: draft.step }
+        ? {
+            ...state,
+            form: draft.form,
+            signature: draft.signature,
+            step: draft.step,
+            checks: completeChecks(draft.form, draft.checks ?? {}),
+          }
         : state;
       return { ...base, step: action.step ?? base.step, restored: true };
     }
@@ -132,8 +205,15 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       const { [action.slot]: _old, ...others } = state.form.files;
       const files = action.file ? { ...others, [action.slot]: action.file } : others;
       const issues = state.issues.filter((i) => i.field !== action.slot);
-      return { ...state, form: { ...state.form, files }, issues };
+      const checks = checksWithFile(state.checks, action.slot, action.file);
+      return { ...state, form: { ...state.form, files }, issues, checks };
     }
+    case 'fileChosen':
+      return isCheckedSlot(action.slot)
+        ? { ...state, checks: { ...state.checks, [action.slot]: {} } }
+        : state;
+    case 'fileChecked':
+      return { ...state, checks: checksWithResult(state.checks, action.result) };
     case 'signed':
       return { ...state, signature: action.signature };
     case 'wentTo':

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../../shared/i18n/types';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
-import { wizardStepCount, type WizardForm } from '../../../shared/wizard/form-data';
+import { wizardStepCount, type WizardFileChecks, type WizardForm } from '../../../shared/wizard/form-data';
 import { localToday } from '../../lib/journey/date-parts';
 import type { KeyValueStore } from '../../lib/journey/storage';
 import type { SubmitDeps } from '../../lib/journey/submit';
@@ -48,7 +48,8 @@ export interface SubmitFlowDeps {
  * Submit on step 8: nothing is sent while a step has an error, a confirmation is missing or there is no
  * signature (the reasons in the error summary, the toast in the live region). Then the calls (loaded
  * now, not with the page): create, signed agreement, payment, and the gateway's page. A failure shows
- * "Submission Failed" with a retry; the answers stay in the form and the draft.
+ * "Submission Failed" with a retry; the answers stay in the form and the draft. The passport read and
+ * the photo check of steps 1 and 2 (`checks`) go with the create call.
  */
 export async function submitFlow(
   t: T,
@@ -56,6 +57,7 @@ export async function submitFlow(
   form: WizardForm,
   signature: string,
   deps: SubmitFlowDeps,
+  checks: WizardFileChecks = {},
 ): Promise<void> {
   const { dispatch } = deps;
   let items: SummaryItem[];
@@ -88,7 +90,7 @@ export async function submitFlow(
     return dispatch({ type: 'submitFailed' });
   }
   // The server reads ISO dates (`2026-03-05`); the date fields keep what was typed (`2026-3-5`).
-  const body = code.request.wizardApplicationRequest(withIsoDates(form), locale);
+  const body = code.request.wizardApplicationRequest(withIsoDates(form), locale, checks);
   const outcome = await code.submit.submitWizard(
     { body, form, signature, locale },
     {

@@ -147,6 +147,10 @@ test.describe('the eight-step wizard', () => {
     await uploadByKeyboard(page, 'passportFile', png('passport.png'));
     await continueTo(page, 'en', 2);
     await uploadByKeyboard(page, 'photoFile', png('photo.png'));
+    // The photo check's findings (a 1 px image: too small, no face) go with the application to staff.
+    await expect(page.locator('[data-photo-findings]')).toContainText(
+      t['passport.photo.problem.lowResolution'],
+    );
     await noViolations(page);
     await continueTo(page, 'en', 3);
     await fillContactByKeyboard(page, email);
@@ -204,6 +208,9 @@ test.describe('the eight-step wizard', () => {
     await expect(sections.getByRole('heading', { name: t['common.group.security'] })).toBeVisible();
     for (const file of ['passport.png', 'photo.png', 'flight.pdf', 'hotel.pdf'])
       await expect(detail).toContainText(file);
+    await expect(page.locator('[data-photo-check="findings"]')).toContainText(
+      t['passport.photo.problem.lowResolution'],
+    );
   });
 
   test('Turkish, 390 px touch: private host and a previous visit, through Submit to the payment page', async ({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { photoCheckRecordOf } from '../../../../shared/passport/checks';
 import { photoProblemsOf } from '../../../../shared/passport/photo-rules';
 
 const good = {
@@ -32,5 +33,22 @@ describe('the photo rules', () => {
 
   it('judge only the plain measures when the face detector could not run', () => {
     expect(photoProblemsOf({ ...good, faces: 0, brightness: 20 }, false)).toEqual(['tooDark']);
+  });
+});
+
+describe('a photo check as the server records it', () => {
+  const now = new Date('2026-06-15T10:00:00Z');
+
+  it('recomputes the findings and the verdict from the measures, whatever the browser said', () => {
+    const dark = { ...good, brightness: 30 };
+    expect(photoCheckRecordOf({ problems: [], faceDetection: true, measures: dark }, now)).toEqual({
+      problems: ['tooDark'],
+      faceDetection: true,
+      measures: dark,
+      passed: false,
+      checkedAt: '2026-06-15T10:00:00.000Z',
+    });
+    const claimed = photoCheckRecordOf({ problems: ['noFace'], faceDetection: true, measures: good }, now);
+    expect(claimed).toMatchObject({ problems: [], passed: true });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { wizardApplicationRequest } from '../../../../shared/wizard/request';
 import { createWizardSubmissionSchema, isWizardBody } from '../../../../shared/wizard/submission-schema';
 import { completeWizardForm, today, withAnswers } from './fixtures';
+import { specimenLines } from '../../../support/mrz-lines';
 
 const schema = createWizardSubmissionSchema(today);
 const stagedKey = (slot: string, n: number) =>
@@ -123,5 +124,59 @@ describe('the server’s schema of the wizard’s create request', () => {
     ]);
     expect(pathsOf({ ...valid, includeInsurance: true })).toHaveLength(1);
     expect(pathsOf({ ...valid, processingType: 'super_fast' })).toHaveLength(1);
+  });
+});
+
+describe('the checks of steps 1 and 2 with the create call', () => {
+  const form = formWithKeys();
+  const mrz = specimenLines.join('\n');
+  const photo = {
+    problems: ['blurred' as const],
+    faceDetection: true,
+    measures: {
+      width: 600,
+      height: 800,
+      faces: 1,
+      faceShare: 0.4,
+      offCentre: 0,
+      brightness: 120,
+      sharpness: 3,
+    },
+  };
+  const passportKey = form.files.passportFile?.key ?? '';
+  const photoKey = form.files.photoFile?.key ?? '';
+
+  it('sends the MRZ read and the photo check of the files it holds, and passes the server’s schema', () => {
+    const body = wizardApplicationRequest(form, 'en', {
+      passportFile: { fileKey: passportKey, mrz },
+      photoFile: { fileKey: photoKey, photo },
+    });
+    expect(body.passportScan).toEqual({ mrz });
+    expect(body.photoCheck).toEqual(photo);
+    const parsed = schema.safeParse(body);
+    expect(parsed.success).toBe(true);
+    expect(parsed.data?.passportScan).toEqual({ mrz });
+  });
+
+  it('leaves out a check of another file, and sends none without checks', () => {
+    const body = wizardApplicationRequest(form, 'en', {
+      passportFile: { fileKey: stagedKey('passportFile', 99), mrz },
+      photoFile: { fileKey: stagedKey('photoFile', 99), photo },
+    });
+    expect(body).not.toHaveProperty('passportScan');
+    expect(body).not.toHaveProperty('photoCheck');
+    expect(wizardApplicationRequest(form, 'en')).not.toHaveProperty('passportScan');
+  });
+
+  it('is refused by the server’s schema when the MRZ is not two lines or a finding is unknown', () => {
+    const body = wizardApplicationRequest(form, 'en');
+    for (const extra of [
+      { passportScan: { mrz: 'P<UTO\nL898' } },
+      { photoCheck: { ...photo, problems: ['wearsHat'] } },
+    ]) {
+      const parsed = schema.safeParse({ ...body, ...extra });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.path[0]).toBe(Object.keys(extra)[0]);
+    }
   });
 });

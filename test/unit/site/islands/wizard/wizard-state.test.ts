@@ -135,7 +135,7 @@ describe('the same-device draft', () => {
       files: { passportFile: file },
     };
     expect(writeWizardDraft(store, { step: 5, form, signature: 'Ann Lee' })).toBe(true);
-    expect(readWizardDraft(store)).toEqual({ step: 5, form, signature: 'Ann Lee' });
+    expect(readWizardDraft(store)).toEqual({ step: 5, form, signature: 'Ann Lee', checks: {} });
   });
 
   it('reads nothing from an empty or corrupted store, and only known, well-typed answers', () => {

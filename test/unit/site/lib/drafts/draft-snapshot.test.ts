@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { draftStateSchema } from '../../../../../shared/api/draft-schemas';
 import { deviceChangedAt, draftSnapshot, restoreDraft } from '../../../../../site/lib/drafts/draft-snapshot';
+import { blankApplicant, writeApplicants } from '../../../../../site/lib/journey/draft';
 import { memoryStore } from '../../../../../site/lib/journey/storage';
 
 const device = () =>
@@ -47,5 +48,15 @@ describe('the draft snapshot of this device’s answers', () => {
     expect(other.getItem('signatureData')).toBeNull();
     expect(other.getItem('kenyaEtaDraftId')).toBe('draft-1');
     expect(deviceChangedAt(other)).toBe('2026-11-01T10:00:00.000Z');
+  });
+
+  it('carries every field of every traveller as the details page keeps them (saved from that page too)', () => {
+    const store = device();
+    const second = { ...blankApplicant('a2', 'tourist'), firstName: 'Joseph', occupation: 'Pilot' };
+    // The details page writes each applicant with all its fields, blank ones included, as they are typed.
+    writeApplicants(store, [{ ...blankApplicant('a1', 'tourist'), firstName: 'Amina' }, second]);
+    const state = draftSnapshot(store);
+    expect(draftStateSchema.safeParse(state).success).toBe(true);
+    expect((state.kenyaEtaApplicants as unknown[])[1]).toEqual(second);
   });
 });
