@@ -9,6 +9,7 @@ import {
   type ApplicationSummary,
 } from '../../shared/api/admin';
 import { normalizeProcessingType } from '../../shared/journey/options';
+import { speedOf } from '../../shared/journey/speed';
 import { eastAfricaDate, processingStartedAt, promisedDecisionDate } from '../../shared/status/decision-date';
 import { applicationKeys, type TableRef } from '../lib/applications-table';
 import type { Mailer } from '../lib/mailer';
@@ -62,7 +63,7 @@ export function toSummary(a: AdminApplication, now: Date): ApplicationSummary {
     applicantCount: a.applicantCount,
     applicantNames: a.applicantNames,
     totalAmount: a.pricing.totalPrice,
-    processingType: a.processingType,
+    processingType: speedOf(a),
     applicationType: a.applicationType,
     view: queueViewOf(a),
     ...(due === undefined ? {} : { decisionDueBy: due }),

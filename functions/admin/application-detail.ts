@@ -95,6 +95,7 @@ export async function applicationDetail(
       ...(a.paymentTransactionId === undefined ? {} : { transactionId: a.paymentTransactionId }),
       ...(a.cardLast4 ? { cardLast4: a.cardLast4 } : {}),
       ...(a.refundsDue?.length ? { refundsDue: refundsWithOutcome(a) } : {}),
+      ...(a.pricing.refundable === false ? { refundable: false as const } : {}),
     },
     documents: [...documents]
       .sort((x, y) => x.applicantIndex - y.applicantIndex || x.type.localeCompare(y.type))

@@ -1,4 +1,5 @@
 import { normalizeProcessingType } from '../../shared/journey/options';
+import { speedOf } from '../../shared/journey/speed';
 import type { ApplicationOverview } from '../../shared/documents/overview';
 import { processingStartedAt, promisedDecisionDate } from '../../shared/status/decision-date';
 import type { StoredApplication } from '../lib/applications-table';
@@ -14,7 +15,7 @@ export function applicationOverview(application: Tracked, minors: readonly boole
     status: application.status,
     paymentStatus: application.paymentStatus,
     applicationType: application.applicationType,
-    processingType: speed,
+    processingType: speedOf(application),
     applicantCount: application.applicantCount,
     applicantNames: application.applicantNames,
     applicantMinors: minors,

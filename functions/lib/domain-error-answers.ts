@@ -14,7 +14,12 @@ import {
   reviewStartedCode,
 } from '../../shared/api/applications';
 import { errorCodes } from '../../shared/api/errors';
-import { alreadyPaidCode, applicationClosedCode, refundNotSupportedCode } from '../../shared/api/payments';
+import {
+  alreadyPaidCode,
+  applicationClosedCode,
+  feeNonRefundableCode,
+  refundNotSupportedCode,
+} from '../../shared/api/payments';
 import type { DomainErrorKind } from './domain-errors';
 
 export interface DomainErrorAnswer {
@@ -48,6 +53,7 @@ export const domainErrorAnswers: Readonly<Record<DomainErrorKind, DomainErrorAns
   price_change_refused: { status: 409, code: priceChangeRefusedCode },
   application_changed: { status: 409, code: applicationChangedCode },
   refund_not_supported: { status: 409, code: refundNotSupportedCode },
+  fee_non_refundable: { status: 409, code: feeNonRefundableCode },
 };
 
 const transientNames = new Set([

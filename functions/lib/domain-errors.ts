@@ -25,6 +25,7 @@ export const domainErrorKinds = [
   'price_change_refused',
   'application_changed',
   'refund_not_supported',
+  'fee_non_refundable',
 ] as const;
 export type DomainErrorKind = (typeof domainErrorKinds)[number];
 
@@ -144,4 +145,14 @@ export class ApplicationChangedError extends DomainError {
 export class RefundNotSupportedError extends DomainError {
   override name = 'RefundNotSupportedError';
   readonly kind = 'refund_not_supported';
+}
+
+/**
+ * A refund of the payment that paid a non-refundable product (the wizard's fee: DESIGN decision 2, spec
+ * §9). Payments taken when nothing was owed (a second payment, one after the application closed) are not
+ * that fee and stay refundable.
+ */
+export class FeeNonRefundableError extends DomainError {
+  override name = 'FeeNonRefundableError';
+  readonly kind = 'fee_non_refundable';
 }

@@ -1,7 +1,12 @@
-import { applicationKeys } from '../lib/applications-table';
+import { applicationKeys, getApplication } from '../lib/applications-table';
 import { auditItem } from '../lib/audit-log';
 import { anyStatsShard } from '../lib/dashboard-stats';
-import { ConflictError, NotFoundError, RefundNotSupportedError } from '../lib/domain-errors';
+import {
+  ConflictError,
+  FeeNonRefundableError,
+  NotFoundError,
+  RefundNotSupportedError,
+} from '../lib/domain-errors';
 import { transactWrite } from '../lib/dynamo-writes';
 import { log } from '../lib/log';
 import { changeRecord } from '../lib/queue';
@@ -29,7 +34,10 @@ type RefundedAttempt = StoredAttempt & {
  * application's `refundedTransactions` and the refund to its `refundsIssued` (the admin detail), takes
  * one from the `refundsDue` counter, records the change for open staff lists and writes an audit entry
  * `refund_issued` under the staff member's name. A refund already recorded answers the recorded one. Only flagged payments can be
- * refunded here (a paid application's own payment is not refunded by this action).
+ * refunded here (a paid application's own payment is not refunded by this action); the payment of a
+ * non-refundable product (the wizard's fee, `pricing.refundable === false`) is refused with
+ * `fee_non_refundable`, while payments flagged on such an application (taken when nothing was owed) are
+ * refunded like any other.
  */
 export async function issueRefund(
   deps: IssueRefundDeps,
@@ -42,7 +50,14 @@ export async function issueRefund(
   if (attempt.refundId && attempt.refundedAt) {
     return { transactionId, refundId: attempt.refundId, refundedAt: attempt.refundedAt, issuedNow: false };
   }
-  if (!attempt.refundFlaggedAt) throw new ConflictError('This payment is not flagged for refund');
+  if (!attempt.refundFlaggedAt) {
+    // The fee of a non-refundable product (DESIGN decision 2, spec §9) is never given back.
+    const application = await getApplication(deps, applicationId);
+    if (application?.pricing.refundable === false) {
+      throw new FeeNonRefundableError('This application’s fee is non-refundable');
+    }
+    throw new ConflictError('This payment is not flagged for refund');
+  }
   if (!deps.gateway.refundPayment) {
     throw new RefundNotSupportedError(`The ${deps.gateway.name} gateway refunds in its own dashboard only`);
   }

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { normalizeProcessingType } from '../../shared/journey/options';
+import { speedOf } from '../../shared/journey/speed';
 import { processingStartedAt, promisedDecisionDate } from '../../shared/status/decision-date';
 import type { ApplicationStage, ApplicationStatus, StatusLookup } from '../../shared/status/lookup';
 import type { MissingDocuments } from '../../shared/status/missing-documents';
@@ -93,7 +94,7 @@ export function statusView(
     ...(rejectionReason ? { rejectionReason } : {}),
     paymentStatus: application.paymentStatus,
     applicationType: application.applicationType,
-    processingType: speed,
+    processingType: speedOf(application),
     applicantCount: application.applicantCount,
     applicants: applicants.map((a) => ({
       firstName: a.firstName,

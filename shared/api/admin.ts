@@ -375,6 +375,8 @@ export interface ApplicationDetail {
     readonly cardLast4?: string;
     /** Payments that arrived when nothing was owed: to be refunded through the gateway. */
     readonly refundsDue?: readonly RefundDue[];
+    /** A non-refundable product's fee (the wizard's): staff cannot refund it (`fee_non_refundable`). */
+    readonly refundable?: false;
   };
   readonly documents: readonly AdminDocument[];
   /** Per applicant with any: the passport readings (details page, uploaded page) and the photo check. */

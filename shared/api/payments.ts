@@ -17,10 +17,12 @@ export const paymentStatusRoute = '/api/payments/:applicationId';
  * `POST /api/payment-refunds` (staff session, same origin): gives back a payment flagged for refund
  * through the gateway, once (`functions/payments/issue-refund.ts`). 200 `{transactionId, refundId,
  * refundedAt, issuedNow}`; not flagged: 409 `conflict`; a gateway without refunds (the sandbox):
- * 409 `refund_in_gateway_dashboard`.
+ * 409 `refund_in_gateway_dashboard`; the payment that paid a non-refundable product (the wizard's fee):
+ * 409 `fee_non_refundable`.
  */
 export const paymentRefundPath = '/api/payment-refunds';
 export const refundNotSupportedCode = 'refund_in_gateway_dashboard';
+export const feeNonRefundableCode = 'fee_non_refundable';
 /** The answer of `POST /api/payment-refunds`. */
 export interface RefundAnswer {
   readonly transactionId: string;

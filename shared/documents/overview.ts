@@ -1,4 +1,4 @@
-import type { ProcessingType } from '../journey/options';
+import type { SpeedId } from '../journey/speed';
 import type { RecordedDocument } from './rules';
 
 /**
@@ -10,7 +10,8 @@ export interface ApplicationOverview {
   readonly status: string;
   readonly paymentStatus: string;
   readonly applicationType: string;
-  readonly processingType: ProcessingType;
+  /** The speed as sold (`standard` for the wizard's product). */
+  readonly processingType: SpeedId;
   readonly applicantCount: number;
   readonly applicantNames: readonly string[];
   /** Per applicant: under 18 on arrival, so the parental consent and birth certificate are required. */

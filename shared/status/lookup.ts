@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { anyApplicationNumberPattern } from '../destinations/numbers';
 import { documentTypes } from '../documents/document-types';
-import { processingTypes } from '../journey/options';
+import { speedIds } from '../journey/speed';
 
 /**
  * Status lookups (spec §2 "Status lookup", §5, §7): `POST /api/check-status` and
@@ -82,7 +82,8 @@ export const applicationStatusSchema = z.object({
   rejectionReason: z.optional(z.object({ code: z.string(), text: z.string() })),
   paymentStatus: z.string(),
   applicationType: z.string(),
-  processingType: z.enum(processingTypes),
+  /** The speed as sold: the chosen one, or a product's own (`standard` for the wizard's). */
+  processingType: z.enum(speedIds),
   applicantCount: z.number(),
   applicants: z.array(z.object({ firstName: z.string(), lastInitial: z.string() })),
   createdAt: z.string(),

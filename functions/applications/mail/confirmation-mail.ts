@@ -3,7 +3,7 @@ import type { StoredApplication } from '../../lib/applications-table';
 import { escapeHtml, mailDocument } from '../../lib/mail-html';
 import type { MailMessage } from '../../lib/mailer';
 import { formatMoney } from '../../../shared/i18n/money';
-import { etaTypeLabels, mailTranslator, processingLabels, processingTime } from './mail-text';
+import { etaTypeLabels, mailTranslator, processingTime, speedText } from './mail-text';
 import { ltrIsolated } from '../../../shared/i18n/translate';
 import { countryName } from '../../../shared/countries';
 import {
@@ -18,7 +18,7 @@ import {
 export function summaryRows(application: StoredApplication, locale: LocaleCode): [string, string][] {
   const t = mailTranslator(locale);
   const number = application.applicationNumber;
-  const speed = `${t(processingLabels[application.processingType])} (${processingTime(t, application.pricing)})`;
+  const speed = speedText(t, application);
   return [
     [t('common.label.applicationNumber'), number],
     [t('applicationMail.label.etaType'), t(etaTypeLabels[application.applicationType])],

@@ -1,8 +1,7 @@
 import { mailTranslator as translatorOf } from '../../lib/mail-messages';
 import type { Translator } from '../../../shared/i18n/translate';
 import type { MailKey } from '../../../shared/i18n/types';
-import type { EtaType, ProcessingType } from '../../../shared/journey/options';
-import type { Pricing } from '../../../shared/journey/pricing';
+import type { EtaType } from '../../../shared/journey/options';
 import type { LocaleCode } from '../../../shared/locales';
 
 export type MailTranslator = Translator<MailKey>;
@@ -18,15 +17,4 @@ export const etaTypeLabels: Record<EtaType, MailKey> = {
   transit: 'common.option.etaType.transit',
 };
 
-export const processingLabels: Record<ProcessingType, MailKey> = {
-  normal: 'journey.processing.normal',
-  fast: 'journey.processing.fast',
-  super_fast: 'journey.processing.super_fast',
-};
-
-export function processingTime(t: MailTranslator, pricing: Pricing): string {
-  return t.plural('journey.processing.time', pricing.processingTime.maxBusinessDays, {
-    min: pricing.processingTime.minBusinessDays,
-    max: pricing.processingTime.maxBusinessDays,
-  });
-}
+export { processingLabels, processingTime, speedText } from '../../lib/speed-text';

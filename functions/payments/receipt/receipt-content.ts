@@ -4,6 +4,7 @@ import type { Translator } from '../../../shared/i18n/translate';
 import type { MailKey } from '../../../shared/i18n/types';
 import { getLocale, type LocaleCode } from '../../../shared/locales';
 import type { PaymentApplication } from '../payment-records';
+import { processingTime, speedText } from '../../lib/speed-text';
 
 export type ReceiptTranslator = Translator<MailKey>;
 
@@ -27,17 +28,22 @@ export interface ReceiptContent {
   readonly itemsLabel: string;
   readonly lines: readonly ReceiptLine[];
   readonly total: readonly [string, string];
+  /** What happens next: upload the documents, or (they came with the application) the decision's time. */
+  readonly next: string;
 }
 
 export function receiptContent(application: PaymentApplication, t: ReceiptTranslator): ReceiptContent {
   const locale = application.locale;
   const { pricing, applicantCount: count } = application;
   const paidAt = application.paidAt ? new Date(application.paidAt) : new Date();
-  const items: [MailKey, number][] = [
-    ['flow.fees.serviceFee', pricing.serviceFee],
-    ['common.label.governmentFee', pricing.governmentFee],
-    ['flow.fees.processingFee', pricing.processingFee],
-  ];
+  // A product with a price of its own (the wizard's) has no service or government fee to list at $0.
+  const items = (
+    [
+      ['flow.fees.serviceFee', pricing.serviceFee],
+      ['common.label.governmentFee', pricing.governmentFee],
+      ['flow.fees.processingFee', pricing.processingFee],
+    ] as [MailKey, number][]
+  ).filter(([, price]) => pricing.product === undefined || price > 0);
   if (pricing.insurancePrice > 0) items.push(['common.label.travelInsurance', pricing.insurancePrice]);
   const date = new Intl.DateTimeFormat(getLocale(locale).tag, {
     dateStyle: 'long',
@@ -48,6 +54,7 @@ export function receiptContent(application: PaymentApplication, t: ReceiptTransl
     [t('common.label.applicationNumber'), application.applicationNumber],
     [t('paymentMail.label.date'), `${date} UTC`],
     [t('payment.success.transactionId'), application.paymentTransactionId ?? ''],
+    [t('common.label.processingSpeed'), speedText(t, application)],
   ];
   if (application.cardLast4) {
     fields.push([t('common.label.card'), t('paymentMail.card.ending', { last4: application.cardLast4 })]);
@@ -64,5 +71,8 @@ export function receiptContent(application: PaymentApplication, t: ReceiptTransl
       amount: formatMoney(price * count, locale),
     })),
     total: [t('documents.summary.total'), formatMoney(pricing.totalPrice, locale)],
+    next: application.documentsSubmittedAt
+      ? t('applicationMail.confirmation.stepDecision', { time: processingTime(t, pricing) })
+      : t('paymentMail.next'),
   };
 }

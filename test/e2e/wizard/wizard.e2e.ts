@@ -7,17 +7,25 @@ import { axeViolations, expect, test } from '../fixtures';
 import { cards, payOnHostedPage } from '../payments/support';
 import {
   arrival,
+  chooseByKeyboard,
   continueTo,
+  dateByKeyboard,
   departure,
   fillContact,
+  fillContactByKeyboard,
   fillDate,
   pdf,
   png,
   radio,
+  radioByKeyboard,
   stepHeading,
+  tabTo,
   text,
+  tickByKeyboard,
   today,
+  typeInto,
   upload,
+  uploadByKeyboard,
 } from './support';
 import { addYears } from '../../../shared/journey/dates';
 
@@ -26,36 +34,50 @@ async function noViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
-/** Steps 4 to 6 with the hotel (or a private host and a previous visit) and every customs answer No. */
-async function fillTripToCustoms(page: Page, variant: 'hotel' | 'private', check: boolean) {
-  const en = variant === 'hotel';
-  const locale = en ? 'en' : 'tr';
+/** Steps 4 to 6 in English by keyboard alone: the hotel, no previous visit, every customs answer No. */
+async function tripToCustomsByKeyboard(page: Page) {
+  await chooseByKeyboard(page, page.locator('#purposeOfVisit'), 'Tourism', 'tourism');
+  await dateByKeyboard(page, 'arrivalDate', arrival);
+  await dateByKeyboard(page, 'departureDate', departure);
+  await radioByKeyboard(page, 'accommodationType', 'hotel');
+  await typeInto(page, page.locator('#hotelName'), 'Sarova Stanley');
+  await typeInto(page, page.locator('#hotelAddress'), 'Kimathi Street, Nairobi');
+  await continueTo(page, 'en', 5);
+  await typeInto(page, page.locator('#arrivalFlightNumber'), 'KQ 101');
+  await chooseByKeyboard(page, page.locator('#portOfEntry'), 'Jomo', 'JKIA');
+  for (const q of ['previousVisitToKenya', 'convictedOfCrime', 'deniedVisa'])
+    await radioByKeyboard(page, q, 'no');
+  await continueTo(page, 'en', 6);
+  for (const q of [
+    'carryingCash',
+    'carryingGoods',
+    'carryingMedicine',
+    'carryingWeapons',
+    'carryingDrugs',
+    'carryingAnimals',
+  ])
+    await radioByKeyboard(page, q, 'no');
+  await tickByKeyboard(page, page.locator('#customsDeclaration'));
+  await continueTo(page, 'en', 7);
+}
+
+/** Steps 4 to 6 in Turkish with a private host and a previous visit, every customs answer No. */
+async function fillTripToCustoms(page: Page) {
   await page.locator('#purposeOfVisit').selectOption('tourism');
   await fillDate(page, 'arrivalDate', arrival);
   await fillDate(page, 'departureDate', departure);
-  if (en) {
-    await radio(page, 'accommodationType', 'hotel').check();
-    await page.locator('#hotelName').fill('Sarova Stanley');
-    await page.locator('#hotelAddress').fill('Kimathi Street, Nairobi');
-  } else {
-    await radio(page, 'accommodationType', 'private').check();
-    await page.locator('#hostName').fill('Wanjiru Kamau');
-    await page.locator('#hostAddress').fill('12 Ngong Road, Nairobi');
-    await page.locator('#hostPhone').fill('+254 712 345678');
-  }
-  if (check) await noViolations(page);
-  await continueTo(page, locale, 5);
+  await radio(page, 'accommodationType', 'private').check();
+  await page.locator('#hostName').fill('Wanjiru Kamau');
+  await page.locator('#hostAddress').fill('12 Ngong Road, Nairobi');
+  await page.locator('#hostPhone').fill('+254 712 345678');
+  await continueTo(page, 'tr', 5);
   await page.locator('#arrivalFlightNumber').fill('KQ 101');
   await page.locator('#portOfEntry').selectOption('JKIA');
-  if (en) await radio(page, 'previousVisitToKenya', 'no').check();
-  else {
-    await radio(page, 'previousVisitToKenya', 'yes').check();
-    await fillDate(page, 'lastVisitDate', addYears(today, -3));
-  }
+  await radio(page, 'previousVisitToKenya', 'yes').check();
+  await fillDate(page, 'lastVisitDate', addYears(today, -3));
   await radio(page, 'convictedOfCrime', 'no').check();
   await radio(page, 'deniedVisa', 'no').check();
-  if (check) await noViolations(page);
-  await continueTo(page, locale, 6);
+  await continueTo(page, 'tr', 6);
   for (const q of [
     'carryingCash',
     'carryingGoods',
@@ -66,21 +88,34 @@ async function fillTripToCustoms(page: Page, variant: 'hotel' | 'private', check
   ])
     await radio(page, q, 'no').check();
   await page.locator('#customsDeclaration').check();
-  if (check) await noViolations(page);
-  await continueTo(page, locale, 7);
+  await continueTo(page, 'tr', 7);
 }
 
-/** Step 8: the four confirmations, a typed signature, Submit. */
+/** Step 8: the four confirmations, a typed signature, Submit (in English by keyboard alone). */
 async function confirmAndSubmit(page: Page, locale: 'en' | 'tr') {
   const t = text(locale);
+  const keyboard = locale === 'en';
   const submit = page.getByRole('button', { name: t['common.action.submitApplication'] });
   await expect(submit).toBeDisabled();
   await expect(page.locator('#wizard-submit-status')).toContainText(t['wizard.toast.incomplete.title']);
-  for (const id of ['confirmDataAccuracy', 'confirmTerms', 'confirmPrivacy', 'confirmPayment'])
-    await page.locator(`#${id}`).check();
+  for (const id of ['confirmDataAccuracy', 'confirmTerms', 'confirmPrivacy', 'confirmPayment']) {
+    if (keyboard) await tickByKeyboard(page, page.locator(`#${id}`));
+    else await page.locator(`#${id}`).check();
+  }
   await expect(page.locator('#wizard-submit-status')).toContainText(t['wizard.toast.signature.title']);
-  await page.getByRole('button', { name: t['flow.signature.typeInstead'] }).click();
-  await page.getByLabel(t['flow.signature.typedLabel']).fill('Amina Otieno');
+  const typeInstead = page.getByRole('button', { name: t['flow.signature.typeInstead'] });
+  const typed = page.getByLabel(t['flow.signature.typedLabel']);
+  if (keyboard) {
+    await tabTo(page, typeInstead);
+    await page.keyboard.press('Enter');
+    await typeInto(page, typed, 'Amina Otieno');
+    await expect(submit).toBeEnabled();
+    await tabTo(page, submit);
+    await page.keyboard.press('Enter');
+    return;
+  }
+  await typeInstead.click();
+  await typed.fill('Amina Otieno');
   await expect(submit).toBeEnabled();
   await submit.click();
 }
@@ -89,7 +124,7 @@ test.describe('the eight-step wizard', () => {
   test('English, 1280 px, hotel: every step by keyboard, axe, real files, sign, pay; staff see it', async ({
     page,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     const t = text('en');
     const email = `wizard+${randomUUID()}@example.com`;
@@ -100,44 +135,48 @@ test.describe('the eight-step wizard', () => {
         .getByRole('link', { name: /Passport Information/ })
         .first(),
     ).toHaveAttribute('aria-current', 'step');
-    // Step 1 refuses Continue without the file: the error summary, not an alert.
-    await page.getByRole('button', { name: t['wizard.nav.continue'] }).click();
+    // Step 1 refuses Continue without the file: the error summary, not an alert. From here on, the
+    // keyboard alone: every control is reached by Tab and operated by typing, arrows, Space or Enter.
+    await tabTo(page, page.getByRole('button', { name: t['wizard.nav.continue'] }));
+    await page.keyboard.press('Enter');
     const summary = page.getByRole('alert').filter({ hasText: t['common.form.errorSummaryTitle'] });
     await expect(summary).toBeFocused();
     await expect(summary).toContainText(t['wizard.error.passportFile.required']);
     await expect(page.getByRole('button', { name: t['flow.nav.back'] })).toBeDisabled();
     await noViolations(page);
-    await upload(page, 'passportFile', png('passport.png'));
+    await uploadByKeyboard(page, 'passportFile', png('passport.png'));
     await continueTo(page, 'en', 2);
-    await upload(page, 'photoFile', png('photo.png'));
+    await uploadByKeyboard(page, 'photoFile', png('photo.png'));
     // The photo check's findings (a 1 px image: too small, no face) go with the application to staff.
     await expect(page.locator('[data-photo-findings]')).toContainText(
       t['passport.photo.problem.lowResolution'],
     );
+    await noViolations(page);
     await continueTo(page, 'en', 3);
-    await fillContact(page, email);
+    await fillContactByKeyboard(page, email);
     await noViolations(page);
     await continueTo(page, 'en', 4);
-    await fillTripToCustoms(page, 'hotel', false);
-    await upload(page, 'flightBooking', pdf('flight.pdf'));
-    await upload(page, 'accommodationBooking', pdf('hotel.pdf'));
+    await tripToCustomsByKeyboard(page);
+    await uploadByKeyboard(page, 'flightBooking', pdf('flight.pdf'));
+    await uploadByKeyboard(page, 'accommodationBooking', pdf('hotel.pdf'));
+    await noViolations(page);
     await continueTo(page, 'en', 8);
     await expect(page.getByRole('button', { name: t['wizard.nav.continue'] })).toBeDisabled();
-    // The summary shows every step's answers; a Change link goes back to its step.
+    // The summary shows every step's answers; a Change link (by keyboard) goes back to its step.
     await expect(page.locator('[data-summary="customs"]')).toContainText(t['wizard.question.weapons']);
     await expect(page.locator('[data-summary="travel"]')).toContainText('KQ 101');
     await expect(page.locator('[data-fee]')).toHaveText('$30');
     await noViolations(page);
-    await page.locator('[data-summary="trip"]').getByRole('link').first().click();
+    await tabTo(page, page.locator('[data-summary="trip"]').getByRole('link').first());
+    await page.keyboard.press('Enter');
     await expect(stepHeading(page, 'en', 4)).toBeFocused();
     await expect(page.locator('#hotelName')).toHaveValue('Sarova Stanley');
     // Reload: every answer is still there (the same-device draft), on the same step.
     await page.reload();
     await expect(page.locator('#hotelName')).toHaveValue('Sarova Stanley');
-    await page
-      .getByRole('link', { name: /Confirm and Proceed/ })
-      .first()
-      .click();
+    // The step list, by keyboard from the top of the page.
+    await tabTo(page, page.getByRole('link', { name: /Confirm and Proceed/ }).first());
+    await page.keyboard.press('Enter');
     await expect(stepHeading(page, 'en', wizardStepCount)).toBeFocused();
     await confirmAndSubmit(page, 'en');
     await payOnHostedPage(page, cards.success);
@@ -160,6 +199,9 @@ test.describe('the eight-step wizard', () => {
     await expect(detail).toContainText('Jomo Kenyatta International Airport (Nairobi)');
     await expect(detail).toContainText('$30');
     await expect(detail).toContainText('ending in 4242');
+    // Its own product: standard processing, and a fee staff cannot refund.
+    await expect(detail).toContainText(t['common.speed.standard']);
+    await expect(detail).toContainText(t['admin.panel.payment.nonRefundable']);
     const sections = page.getByRole('region', { name: t['admin.panel.wizard.title'] });
     await expect(sections).toContainText('KQ 101');
     await expect(sections.getByRole('heading', { name: t['wizard.step.customs.title'] })).toBeVisible();
@@ -197,7 +239,7 @@ test.describe('the eight-step wizard', () => {
     await continueTo(page, 'tr', 3);
     await fillContact(page, `sihirbaz+${randomUUID()}@example.com`);
     await continueTo(page, 'tr', 4);
-    await fillTripToCustoms(page, 'private', false);
+    await fillTripToCustoms(page);
     await upload(page, 'flightBooking', pdf('ucus.pdf'));
     await upload(page, 'accommodationBooking', pdf('konaklama.pdf'));
     await continueTo(page, 'tr', 8);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RefundDue } from '../../../../shared/api/admin';
-import { refundNotSupportedCode } from '../../../../shared/api/payments';
+import { feeNonRefundableCode, refundNotSupportedCode } from '../../../../shared/api/payments';
 import { formatMoney } from '../../../../shared/i18n/money';
 import type { LocaleCode } from '../../../../shared/locales';
 import type { AdminPanelKey } from '../../../lib/island-messages';
@@ -24,6 +24,8 @@ type Step = 'idle' | 'confirm' | 'sending';
 function failureOf(e: unknown): AdminPanelKey {
   if (e instanceof AdminApiError && e.code === refundNotSupportedCode)
     return 'admin.panel.refund.inDashboard';
+  if (e instanceof AdminApiError && e.code === feeNonRefundableCode)
+    return 'admin.panel.refund.nonRefundable';
   return 'admin.panel.refund.failed';
 }
 

@@ -4,6 +4,7 @@ import type { AdminApi } from './admin-api';
 import { PaymentBadge } from './Badges';
 import { RefundAction } from './RefundAction';
 import { formatMoney } from '../../../../shared/i18n/money';
+import { speedOf } from '../../../../shared/journey/speed';
 import { formatDateTime } from './format';
 import { labelOf, type AdminT } from './i18n';
 import { SummaryList, type SummaryRow } from '../../form-kit/SummaryList';
@@ -38,7 +39,7 @@ export function ApplicationSummaryList({ application: a, locale, t }: Applicatio
           },
           {
             label: t('common.label.processingSpeed'),
-            value: labelOf(t, `common.speed.${a.processingType}`, a.processingType),
+            value: labelOf(t, `common.speed.${speedOf(a)}`, a.processingType),
           },
           { label: t('common.label.numberOfApplicants'), value: String(a.applicantCount) },
           { label: t('common.label.contactEmail'), value: a.contactEmail, ltr: true },
@@ -89,6 +90,10 @@ export function PaymentList({ payment: p, locale, t, ...refunding }: PaymentProp
           {
             label: t('common.label.card'),
             value: p.cardLast4 && t('admin.panel.payment.cardEnding', { last4: p.cardLast4 }),
+          },
+          {
+            label: t('admin.panel.payment.refundTerms'),
+            value: p.refundable === false && t('admin.panel.payment.nonRefundable'),
           },
         ]}
       />

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mailMessages } from '../../../../functions/lib/mail-messages';
 import { siteDictionaries } from '../../../../shared/i18n';
 import { localeCodes } from '../../../../shared/locales';
-import { computePricing } from '../../../../shared/journey/pricing';
+import { computePricing, computeProductPricing } from '../../../../shared/journey/pricing';
 import { agreementMail } from '../../../../functions/applications/mail/agreement-mail';
 import { confirmationMail } from '../../../../functions/applications/mail/confirmation-mail';
 import { updatedMail } from '../../../../functions/applications/mail/updated-mail';
@@ -22,6 +22,22 @@ const application = {
 } as unknown as StoredApplication;
 
 describe('the confirmation e-mail', () => {
+  it('names a wizard application’s own product: standard processing, 3 working days', () => {
+    const wizard = {
+      ...application,
+      product: 'wizard',
+      processingType: 'normal',
+      pricing: computeProductPricing('wizard'),
+    } as StoredApplication;
+    const en = confirmationMail(wizard, 'en').text;
+    expect(en).toContain('Processing speed: Standard processing (3 working days)');
+    expect(en).toContain('We process the application in 3 working days after payment');
+    expect(en).not.toMatch(/Normal processing|business day/);
+    const tr = confirmationMail(wizard, 'tr').text;
+    expect(tr).toContain('Standart işlem (3 iş günü)');
+    expect(tr).not.toContain('Normal işlem');
+  });
+
   it('lists the number, applicants, speed, insurance, total and the next steps', () => {
     const mail = confirmationMail(application, 'en');
     expect(mail.to).toBe('amina@example.com');

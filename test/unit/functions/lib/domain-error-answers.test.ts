@@ -10,6 +10,7 @@ import {
   DocumentRejectedError,
   domainErrorKinds,
   EvisaRejectedError,
+  FeeNonRefundableError,
   IdempotencyConflictError,
   InvalidReferenceError,
   MailDeliveryError,
@@ -55,6 +56,7 @@ const one: Record<(typeof domainErrorKinds)[number], DomainError> = {
   price_change_refused: new PriceChangeRefusedError('The price would change'),
   application_changed: new ApplicationChangedError('Changed in another tab'),
   refund_not_supported: new RefundNotSupportedError('Refund in the dashboard'),
+  fee_non_refundable: new FeeNonRefundableError('The fee is non-refundable'),
 };
 
 describe('the domain error registry', () => {
@@ -76,6 +78,7 @@ describe('the domain error registry', () => {
   it('maps the money and mail rules to the codes the clients read', () => {
     expect(domainErrorAnswers.already_paid).toMatchObject({ status: 409, code: 'already_paid' });
     expect(domainErrorAnswers.application_closed).toMatchObject({ status: 409, code: 'application_closed' });
+    expect(domainErrorAnswers.fee_non_refundable).toMatchObject({ status: 409, code: 'fee_non_refundable' });
     expect(domainErrorAnswers.mail_in_progress).toMatchObject({ status: 409, code: 'mail_in_progress' });
     expect(domainErrorAnswers.mail_not_sent).toMatchObject({ status: 502, code: 'mail_not_sent' });
   });

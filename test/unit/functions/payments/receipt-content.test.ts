@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computePricing } from '../../../../shared/journey/pricing';
+import { computePricing, computeProductPricing } from '../../../../shared/journey/pricing';
 import { receiptContent, receiptTranslator } from '../../../../functions/payments/receipt/receipt-content';
 import type { PaymentApplication } from '../../../../functions/payments/payment-records';
 
@@ -38,6 +38,31 @@ describe('the receipt content', () => {
     });
     expect(receiptContent(application, receiptTranslator('en')).lines.map((l) => l.label)).not.toContain(
       'Travel insurance',
+    );
+  });
+
+  it('names the speed, and for the wizard’s product its one fee and the decision, not an upload', () => {
+    const group = receiptContent(paid({ processingType: 'fast' }), receiptTranslator('en'));
+    expect(group.fields).toContainEqual(['Processing speed', 'Fast processing (3–5 business days)']);
+    expect(group.next).toBe(
+      'Next step: upload the documents of every applicant so that we can process the application.',
+    );
+    const wizard = receiptContent(
+      paid({
+        applicantCount: 1,
+        applicantNames: ['Ayşe Yılmaz'],
+        processingType: 'normal',
+        product: 'wizard',
+        pricing: computeProductPricing('wizard'),
+        documentsSubmittedAt: '2026-03-01T09:00:00.000Z',
+      }),
+      receiptTranslator('en'),
+    );
+    expect(wizard.fields).toContainEqual(['Processing speed', 'Standard processing (3 working days)']);
+    expect(wizard.lines).toEqual([{ label: 'Processing fee', quantity: '1 × $30', amount: '$30' }]);
+    expect(wizard.total).toEqual(['Total paid', '$30']);
+    expect(wizard.next).toBe(
+      'We process the application in 3 working days after payment and email you the result.',
     );
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sameEmail, statusView } from '../../../../functions/status/lookup-status';
 import type { StoredApplication } from '../../../../functions/lib/applications-table';
+import { computeProductPricing } from '../../../../shared/journey/pricing';
 
 function application(overrides: Record<string, unknown> = {}) {
   return {
@@ -130,5 +131,31 @@ describe('the e-mail comparison', () => {
   });
   it('tells different addresses apart', () => {
     expect(sameEmail('traveller@example.com', 'traveler@example.com')).toBe(false);
+  });
+});
+
+describe('a wizard application in the status view (its own product)', () => {
+  const wizard = (overrides: Record<string, unknown> = {}) =>
+    application({
+      product: 'wizard',
+      processingType: 'normal',
+      pricing: computeProductPricing('wizard'),
+      documentsSubmittedAt: '2026-03-02T08:00:00.000Z',
+      ...overrides,
+    });
+
+  it('names its speed standard, not the stored normal', () => {
+    expect(statusView(wizard(), applicants).processingType).toBe('standard');
+    expect(statusView(application(), applicants).processingType).toBe('fast');
+  });
+
+  it('promises the date 3 working days after payment (Monday 2 March: Thursday 5 March)', () => {
+    expect(statusView(wizard(), applicants).decisionDueBy).toBe('2026-03-05');
+    // Paid on a Friday: the weekend does not count.
+    const friday = wizard({
+      paidAt: '2026-03-06T10:00:00.000Z',
+      documentsSubmittedAt: '2026-03-06T09:00:00.000Z',
+    });
+    expect(statusView(friday, applicants).decisionDueBy).toBe('2026-03-11');
   });
 });
