@@ -25,7 +25,7 @@ export function decisionMail(
   evisa?: Uint8Array,
 ): MailMessage {
   const locale = application.locale;
-  const t = mailTranslator<MailKey>(locale);
+  const t = mailTranslator<MailKey>(locale, application.destination);
   const params = { applicationNumber: application.applicationNumber };
   const approved = decision.status === 'approved';
   const subject = t(approved ? 'decisionMail.approved.subject' : 'decisionMail.rejected.subject', {

@@ -9,15 +9,23 @@ import { ConflictError } from '../lib/domain-errors';
 import { errorFields, log } from '../lib/log';
 import { deleteObject } from '../lib/s3-objects';
 import type { StaffPrincipal } from '../lib/staff-session';
-import type { AdminDeps } from './admin-application';
+import type { AdminApplication, AdminDeps } from './admin-application';
+import { destinationOf, destinations } from '../../shared/destinations';
 import { requireApplication } from './application-detail';
 import { sendDecisionMail } from './decision-mail';
 import { acceptEvisa, presignEvisa, requireOwnUpload } from './evisa';
 import { markDecidedDocuments } from './mark-documents';
 import { recordDecision, requireDecidable } from './record-decision';
 
-/** The e-mailed e-visa's name in the admin view (the traveller's attachment is named in their language). */
-const evisaFileName = (applicationNumber: string) => `kenya-eta-${applicationNumber}.pdf`;
+/**
+ * The e-mailed e-visa's name in the admin view, from its destination's wording (`kenya-eta-…pdf`,
+ * `tanzania-evisa-…pdf`); the traveller's attachment is named in their language.
+ */
+const evisaFileName = (application: AdminApplication) =>
+  (destinationOf(application.destination) ?? destinations.kenya).wording.pdfFileName.replace(
+    '{applicationNumber}',
+    application.applicationNumber,
+  );
 
 /**
  * Runs what follows a recorded decision (`work`: the decision e-mail) while the uploaded documents are
@@ -88,7 +96,7 @@ export async function approve(
     decision = await recordDecision(
       deps,
       application,
-      { status: 'approved', evisaKey, evisaFileName: evisaFileName(application.applicationNumber) },
+      { status: 'approved', evisaKey, evisaFileName: evisaFileName(application) },
       staff,
     );
   } catch (e: unknown) {

@@ -77,6 +77,7 @@ export async function sendSignedAgreement(
       const pdf = await buildAgreementPdf({
         sections: wizardTextSections(application, application.locale, documents),
         locale: application.locale,
+        destination: application.destination,
         applicationNumber: application.applicationNumber,
         applicantNames: application.applicantNames,
         agreements: request.agreementDetails,

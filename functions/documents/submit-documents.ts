@@ -46,7 +46,7 @@ export function requireOpenForDocuments(application: StoredApplication): void {
 
 /** The "documents received" e-mail, in the application's language. */
 export function documentsReceivedMail(application: StoredApplication): MailMessage {
-  const t = mailTranslator<MailKey>(application.locale);
+  const t = mailTranslator<MailKey>(application.locale, application.destination);
   const params = { applicationNumber: application.applicationNumber };
   const subject = t('documentsMail.subject', {
     applicationNumber: ltrIsolated(application.locale, application.applicationNumber),

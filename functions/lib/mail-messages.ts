@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { createTranslator, type Translator } from '../../shared/i18n/translate';
 import type { MailKey, Messages } from '../../shared/i18n/types';
 import type { LocaleCode } from '../../shared/locales';
+import { defaultDestinationId } from '../../shared/destinations/numbers';
+import type { DestinationId } from '../../shared/destinations/types';
 
 /**
  * What the functions write to applicants (e-mails, the agreement and receipt PDFs) comes from the mail
@@ -32,7 +34,47 @@ export function mailMessages(locale: LocaleCode): Messages<MailKey> {
   return messages;
 }
 
-/** The mail translator of a locale (English fallback), typed to the keys its caller uses. */
-export function mailTranslator<K extends MailKey = MailKey>(locale: LocaleCode): Translator<K> {
-  return createTranslator<K>(locale, mailMessages(locale), mailMessages('en'));
+/**
+ * The dictionary key prefix of a destination's own wording (`destination.tanzania.`): a message stored
+ * under `destination.<id>.<key>` replaces `<key>` in the mails of that destination's applications
+ * ("Tanzania e-visa" where Kenya's say "Kenya eTA"). The default destination has none: its mails read
+ * the plain keys, as every mail did before destinations existed.
+ */
+export const destinationKeyPrefix = (destination: string) => `destination.${destination}.`;
+
+const withDestination = new Map<string, Messages<MailKey>>();
+
+/** A locale's mail dictionary with a destination's own wording in place of the plain keys. */
+export function destinationMailMessages(
+  locale: LocaleCode,
+  destination: DestinationId | undefined,
+): Messages<MailKey> {
+  const base = mailMessages(locale);
+  if (destination === undefined || destination === defaultDestinationId) return base;
+  const cacheKey = `${locale}/${destination}`;
+  let messages = withDestination.get(cacheKey);
+  if (!messages) {
+    const prefix = destinationKeyPrefix(destination);
+    const own = Object.entries(base)
+      .filter(([key]) => key.startsWith(prefix))
+      .map(([key, text]) => [key.slice(prefix.length), text]);
+    messages = { ...base, ...Object.fromEntries(own) } as Messages<MailKey>;
+    withDestination.set(cacheKey, messages);
+  }
+  return messages;
+}
+
+/**
+ * The mail translator of a locale (English fallback), typed to the keys its caller uses, in the
+ * wording of the application's destination (its stored `destination`; absent is Kenya's).
+ */
+export function mailTranslator<K extends MailKey = MailKey>(
+  locale: LocaleCode,
+  destination?: DestinationId,
+): Translator<K> {
+  return createTranslator<K>(
+    locale,
+    destinationMailMessages(locale, destination),
+    destinationMailMessages('en', destination),
+  );
 }

@@ -1,4 +1,5 @@
 import type { LocaleCode } from '../../shared/locales';
+import type { DestinationId } from '../../shared/destinations/types';
 import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
 import { metricNames, putMetric } from './metrics';
 
@@ -30,7 +31,12 @@ export interface MailMessage {
    * personal link to the application's page, in this language, and the support Reply-To.
    */
   readonly personalLink?: {
-    readonly application: { readonly id: string; readonly linkGeneration?: number };
+    readonly application: {
+      readonly id: string;
+      readonly linkGeneration?: number;
+      /** Its destination (absent: Kenya's): the block names the destination's document. */
+      readonly destination?: DestinationId;
+    };
     readonly locale: LocaleCode;
   };
 }

@@ -2,6 +2,10 @@ import type { Translator } from '../../shared/i18n/translate';
 import type { MailKey } from '../../shared/i18n/types';
 import type { Pricing } from '../../shared/journey/pricing';
 import { speedOf, type SpeedId } from '../../shared/journey/speed';
+import { destinations } from '../../shared/destinations';
+import { defaultDestinationId } from '../../shared/destinations/numbers';
+import { speedOf as destinationSpeed } from '../../shared/destinations/rules';
+import type { DestinationId } from '../../shared/destinations/types';
 
 type MailT = Translator<MailKey>;
 
@@ -27,7 +31,24 @@ export function processingTime(t: MailT, pricing: Pricing): string {
 /** "Standard processing (3 working days)", "Fast processing (3–5 business days)": what mails and receipts say. */
 export function speedText(
   t: MailT,
-  application: { readonly processingType: string; readonly pricing: Pricing },
+  application: {
+    readonly processingType: string;
+    readonly pricing: Pricing;
+    readonly destination?: DestinationId;
+  },
 ): string {
-  return `${t(processingLabels[speedOf(application)])} (${processingTime(t, application.pricing)})`;
+  return `${t(speedLabel(application))} (${processingTime(t, application.pricing)})`;
+}
+
+/**
+ * A speed's name: another destination's own (Tanzania's "Urgent processing"), else the engine's, as
+ * Kenya's applications have always named it (including the wizard's "Standard").
+ */
+function speedLabel(application: { readonly processingType: string; readonly destination?: DestinationId }) {
+  const destination = application.destination;
+  const own =
+    destination === undefined || destination === defaultDestinationId
+      ? undefined
+      : destinationSpeed(destinations[destination], application.processingType);
+  return own?.label ?? processingLabels[speedOf(application)];
 }

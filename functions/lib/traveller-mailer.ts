@@ -17,7 +17,10 @@ export interface TravellerMailerOptions {
 export function personalLinkBlock(message: MailMessage, links: PersonalLinks) {
   if (!message.personalLink) return undefined;
   const { application, locale } = message.personalLink;
-  const t = mailTranslator<'personalLink.heading' | 'personalLink.text' | 'personalLink.action'>(locale);
+  const t = mailTranslator<'personalLink.heading' | 'personalLink.text' | 'personalLink.action'>(
+    locale,
+    application.destination,
+  );
   const url = links.url(application, locale);
   const html = [
     '<section style="margin:24px 0;padding:16px;border:1px solid #b1b4b6">',

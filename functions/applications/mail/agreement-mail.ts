@@ -11,7 +11,7 @@ export function agreementMail(
   locale: LocaleCode,
   pdf: Uint8Array,
 ): MailMessage {
-  const t = mailTranslator(locale);
+  const t = mailTranslator(locale, application.destination);
   const params = { applicationNumber: application.applicationNumber };
   const subject = t('applicationMail.agreement.subject', {
     applicationNumber: ltrIsolated(locale, application.applicationNumber),

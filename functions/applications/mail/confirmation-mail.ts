@@ -1,4 +1,7 @@
 import type { LocaleCode } from '../../../shared/locales';
+import { destinationOf, destinations } from '../../../shared/destinations';
+import { visaTypeOf } from '../../../shared/destinations/rules';
+import type { MailKey } from '../../../shared/i18n/types';
 import type { StoredApplication } from '../../lib/applications-table';
 import { escapeHtml, mailDocument } from '../../lib/mail-html';
 import type { MailMessage } from '../../lib/mailer';
@@ -14,14 +17,26 @@ import {
   type WizardApplication,
 } from './wizard-sections';
 
+/**
+ * The type of document applied for: the destination's visa type (`visaType`, as Tanzania's "Business
+ * visa") when the application has one, else the eTA type of Kenya's journey.
+ */
+function documentTypeLabel(application: StoredApplication): MailKey {
+  const type =
+    application.visaType === undefined
+      ? undefined
+      : visaTypeOf(destinationOf(application.destination) ?? destinations.kenya, application.visaType);
+  return type?.label ?? etaTypeLabels[application.applicationType];
+}
+
 /** The answers a traveller's mails list about an application (confirmation, update). */
 export function summaryRows(application: StoredApplication, locale: LocaleCode): [string, string][] {
-  const t = mailTranslator(locale);
+  const t = mailTranslator(locale, application.destination);
   const number = application.applicationNumber;
   const speed = speedText(t, application);
   return [
     [t('common.label.applicationNumber'), number],
-    [t('applicationMail.label.etaType'), t(etaTypeLabels[application.applicationType])],
+    [t('applicationMail.label.etaType'), t(documentTypeLabel(application))],
     ...(application.residenceCountry
       ? [
           [t('common.field.countryResidence'), countryName(application.residenceCountry, locale)] as [
@@ -53,7 +68,7 @@ export function confirmationMail(
   locale: LocaleCode,
   documents: readonly NamedDocument[] = [],
 ): MailMessage {
-  const t = mailTranslator(locale);
+  const t = mailTranslator(locale, application.destination);
   const number = application.applicationNumber;
   const subject = t('applicationMail.confirmation.subject', {
     applicationNumber: ltrIsolated(locale, number),

@@ -11,7 +11,7 @@ import { mailTranslator } from './mail-text';
  * the application's language, with the answers as they are now; never a second "received" mail.
  */
 export function updatedMail(application: StoredApplication, locale: LocaleCode): MailMessage {
-  const t = mailTranslator(locale);
+  const t = mailTranslator(locale, application.destination);
   const subject = t('applicationMail.updated.subject', {
     applicationNumber: ltrIsolated(locale, application.applicationNumber),
   });

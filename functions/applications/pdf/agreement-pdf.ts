@@ -4,11 +4,14 @@ import { paddedFontkit } from '../../lib/pdf/padded-fontkit';
 import type { MailKey } from '../../../shared/i18n/types';
 import { getLocale, type LocaleCode } from '../../../shared/locales';
 import { mailTranslator } from '../mail/mail-text';
+import type { DestinationId } from '../../../shared/destinations/types';
 import { drawLine, FontSet, wrap, type LineStyle } from '../../lib/pdf/text-layout';
 import type { TextSection } from '../mail/wizard-sections';
 
 export interface AgreementPdfInput {
   readonly locale: LocaleCode;
+  /** The application's destination (absent: Kenya): its wording names the document. */
+  readonly destination?: DestinationId;
   readonly applicationNumber: string;
   readonly applicantNames: readonly string[];
   readonly agreements: Readonly<
@@ -104,7 +107,7 @@ class Writer {
  * signature. Fonts are Noto faces chosen by the script of each piece of text, embedded as subsets.
  */
 export async function buildAgreementPdf(input: AgreementPdfInput): Promise<Uint8Array> {
-  const t = mailTranslator(input.locale);
+  const t = mailTranslator(input.locale, input.destination);
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(paddedFontkit as Parameters<PDFDocument['registerFontkit']>[0]);
   const title = t('applicationMail.pdf.title');

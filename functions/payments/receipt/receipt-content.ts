@@ -2,14 +2,16 @@ import { formatMoney } from '../../../shared/i18n/money';
 import { mailTranslator } from '../../lib/mail-messages';
 import type { Translator } from '../../../shared/i18n/translate';
 import type { MailKey } from '../../../shared/i18n/types';
+import type { DestinationId } from '../../../shared/destinations/types';
 import { getLocale, type LocaleCode } from '../../../shared/locales';
 import type { PaymentApplication } from '../payment-records';
 import { processingTime, speedText } from '../../lib/speed-text';
 
 export type ReceiptTranslator = Translator<MailKey>;
 
-export function receiptTranslator(locale: LocaleCode): ReceiptTranslator {
-  return mailTranslator<MailKey>(locale);
+/** The receipt's translator, in the wording of the application's destination (absent: Kenya's). */
+export function receiptTranslator(locale: LocaleCode, destination?: DestinationId): ReceiptTranslator {
+  return mailTranslator<MailKey>(locale, destination);
 }
 
 export interface ReceiptLine {

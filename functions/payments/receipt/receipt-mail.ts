@@ -7,7 +7,7 @@ import { ltrIsolated } from '../../../shared/i18n/translate';
 /** The "payment received" e-mail in the application's language, with the PDF receipt attached. */
 export async function receiptMail(application: PaymentApplication): Promise<MailMessage> {
   const locale = application.locale;
-  const t = receiptTranslator(locale);
+  const t = receiptTranslator(locale, application.destination);
   const content = receiptContent(application, t);
   const number = application.applicationNumber;
   const subject = t('paymentMail.subject', { applicationNumber: ltrIsolated(locale, number) });
