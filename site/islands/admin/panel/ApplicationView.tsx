@@ -5,7 +5,7 @@ import { AdminApiError, type AdminApi } from './admin-api';
 import { AdminChecks } from '../../passport/AdminChecks';
 import { ApplicantSection } from './ApplicantSection';
 import { ContactMailNotice } from './ContactMailNotice';
-import { PaymentBadge, StatusBadge } from './Badges';
+import { DestinationBadge, PaymentBadge, StatusBadge } from './Badges';
 import { DecisionActions } from './DecisionActions';
 import type { Outcome } from './decision-outcome';
 import { DecisionSummary } from './DecisionSummary';
@@ -116,6 +116,7 @@ export function ApplicationView({ id, api, role, hydrated, locale, t, onBack, on
         {t('common.heading.application', { number: application.applicationNumber })}
       </h1>
       <p className="admin-detail__tags">
+        <DestinationBadge destination={application.destination} t={t} />{' '}
         <StatusBadge status={application.status} t={t} />{' '}
         <PaymentBadge status={application.paymentStatus} t={t} />
       </p>

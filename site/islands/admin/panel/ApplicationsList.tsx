@@ -2,7 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import type { ApplicationSummary, DashboardStats, ListView } from '../../../../shared/api/admin';
 import { formatMoney } from '../../../../shared/i18n/money';
 import type { LocaleCode } from '../../../../shared/locales';
-import { PaymentBadge, StatusBadge } from './Badges';
+import { DestinationBadge, PaymentBadge, StatusBadge } from './Badges';
 import { formatCalendarDate, formatCount, formatDateTime } from './format';
 import type { AdminT } from './i18n';
 import { urlWithApplication, viewFilters, type ListParams } from './panel-url';
@@ -186,7 +186,14 @@ function ListBody({ list, params, locale, t, hydrated, onLoadMore, onRetry, onOp
           </thead>
           <tbody>
             {list.items.map((a) => (
-              <Row key={a.id} application={a} locale={locale} t={t} onOpen={open} />
+              <Row
+                key={a.id}
+                application={a}
+                showDestination={params.destination === undefined}
+                locale={locale}
+                t={t}
+                onOpen={open}
+              />
             ))}
           </tbody>
         </table>
@@ -213,11 +220,14 @@ function ListBody({ list, params, locale, t, hydrated, onLoadMore, onRetry, onOp
 
 function Row({
   application: a,
+  showDestination,
   locale,
   t,
   onOpen,
 }: {
   application: ApplicationSummary;
+  /** The list holds every destination: each row says which document it is for. */
+  showDestination: boolean;
   locale: LocaleCode;
   t: AdminT;
   onOpen: (event: MouseEvent<HTMLAnchorElement>, id: string) => void;
@@ -230,6 +240,7 @@ function Row({
         <a href={href} dir="ltr" data-open-application={a.id} onClick={(e) => onOpen(e, a.id)}>
           {a.applicationNumber}
         </a>
+        {showDestination && <DestinationBadge destination={a.destination} t={t} />}
       </th>
       <td>{formatDateTime(a.createdAt, locale)}</td>
       <td>{a.applicantNames.join(', ')}</td>

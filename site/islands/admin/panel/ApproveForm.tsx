@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { AdminPanelKey } from '../../../lib/island-messages';
 import { uploadToS3 } from '../../../lib/documents/upload';
 import type { AdminApi } from './admin-api';
+import { defaultDestinationId } from '../../../../shared/destinations/numbers';
+import type { DestinationId } from '../../../../shared/destinations/types';
 import { failedOutcome, savedOutcome, type Outcome } from './decision-outcome';
 import { evisaFileProblem } from './evisa-file';
 import type { AdminT } from './i18n';
@@ -9,6 +11,8 @@ import { EvisaFileField } from './EvisaFileField';
 
 interface Props {
   readonly id: string;
+  /** The application's destination (absent: Kenya's): the file field names its document. */
+  readonly destination?: DestinationId | undefined;
   readonly api: AdminApi;
   readonly hydrated: boolean;
   readonly t: AdminT;
@@ -16,6 +20,16 @@ interface Props {
 }
 
 type Phase = 'idle' | 'uploading' | 'approving';
+
+/**
+ * The file field's label: another destination's names the document to upload ("Upload the Tanzania
+ * e-visa (PDF)"); Kenya's keeps its own ("E-visa file").
+ */
+export function evisaFileLabel(t: AdminT, destination: DestinationId | undefined): string {
+  return destination === undefined || destination === defaultDestinationId
+    ? t('admin.panel.evisaFile')
+    : t('admin.panel.approve.fileFor', { document: t(`common.documentKind.${destination}`) });
+}
 const inputId = 'evisa-file';
 
 /**
@@ -23,7 +37,7 @@ const inputId = 'evisa-file';
  * then uploaded straight to S3 with a presigned POST and real progress, then the approval is sent;
  * the server checks the PDF's bytes, approves and e-mails it.
  */
-export function ApproveForm({ id, api, hydrated, t, onDone }: Props) {
+export function ApproveForm({ id, destination, api, hydrated, t, onDone }: Props) {
   const [file, setFile] = useState<File | undefined>();
   const [problem, setProblem] = useState<AdminPanelKey | undefined>();
   const [attempt, setAttempt] = useState(0);
@@ -78,7 +92,7 @@ export function ApproveForm({ id, api, hydrated, t, onDone }: Props) {
         t={t}
         inputId={inputId}
         summaryId="approve-problems"
-        label={t('admin.panel.evisaFile')}
+        label={evisaFileLabel(t, destination)}
         hint={t('admin.panel.approve.fileHint')}
         error={error}
         attempt={attempt}

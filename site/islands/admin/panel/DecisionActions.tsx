@@ -25,7 +25,14 @@ export function DecisionActions({ detail, api, hydrated, t, onDone }: Props) {
     <section className="admin-decide" aria-labelledby="admin-decide-title">
       <h2 id="admin-decide-title">{t('admin.panel.decide.title')}</h2>
       {application.paymentStatus === 'paid' ? (
-        <ApproveForm id={application.id} api={api} hydrated={hydrated} t={t} onDone={onDone} />
+        <ApproveForm
+          id={application.id}
+          destination={application.destination}
+          api={api}
+          hydrated={hydrated}
+          t={t}
+          onDone={onDone}
+        />
       ) : (
         <p className="notice notice--warning">{t('admin.panel.approve.unpaid')}</p>
       )}
