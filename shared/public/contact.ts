@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { anyApplicationNumberPattern } from '../destinations/numbers';
 import { localeCodes } from '../locales';
 
 /**
@@ -36,13 +37,14 @@ export const contactMessageSchema = z.object({
       .check(z.trim(), z.regex(/^(?:\+?[0-9][0-9 ()-]{5,28})?$/, 'contact.errors.phone.invalid')),
   ),
   applicationNumber: z.optional(
-    z
-      .string('contact.errors.applicationNumber.invalid')
-      .check(
-        z.trim(),
-        z.toUpperCase(),
-        z.regex(/^(?:KE-\d{8})?$/, 'contact.errors.applicationNumber.invalid'),
-      ),
+    z.string('contact.errors.applicationNumber.invalid').check(
+      z.trim(),
+      z.toUpperCase(),
+      // Any destination's number (`KE-`, `TZ-`), the status lookups' one pattern; empty: none given.
+      z.refine((n) => n === '' || anyApplicationNumberPattern.test(n), {
+        error: 'contact.errors.applicationNumber.invalid',
+      }),
+    ),
   ),
   subject: requiredText(contactLimits.subject, 'subject'),
   message: requiredText(contactLimits.message, 'message'),

@@ -32,7 +32,7 @@ test.describe('the contact form', () => {
       'Enter your first name',
       'Enter your last name',
       'Enter an email address in the correct format, like name@example.com',
-      'Enter the application number in the format KE-12345678',
+      'Enter the application number as KE- or TZ- and 8 digits, for example KE-12345678',
       'Enter a subject',
       'Enter your message',
     ]);

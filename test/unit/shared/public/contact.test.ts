@@ -40,10 +40,19 @@ describe('the contact message schema', () => {
     expect(issues({ ...valid, email: 'amina@' })).toEqual([['email', 'common.error.emailInvalid']]);
   });
 
-  it('accepts an application number in any case and stores it upper-case; rejects other formats', () => {
+  it('accepts a KE- or TZ- application number in any case and stores it upper-case; rejects other formats', () => {
     expect(
       contactMessageSchema.parse({ ...valid, applicationNumber: ' ke-12345678 ' }).applicationNumber,
     ).toBe('KE-12345678');
+    expect(contactMessageSchema.parse({ ...valid, applicationNumber: 'tz-87654321' }).applicationNumber).toBe(
+      'TZ-87654321',
+    );
+    expect(contactMessageSchema.parse({ ...valid, applicationNumber: '' }).applicationNumber).toBe('');
+    for (const other of ['UG-12345678', 'TZ-1234567', 'KE12345678']) {
+      expect(issues({ ...valid, applicationNumber: other })).toEqual([
+        ['applicationNumber', 'contact.errors.applicationNumber.invalid'],
+      ]);
+    }
     expect(issues({ ...valid, applicationNumber: 'KE-1234' })).toEqual([
       ['applicationNumber', 'contact.errors.applicationNumber.invalid'],
     ]);
