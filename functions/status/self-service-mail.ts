@@ -22,7 +22,7 @@ export type SelfServiceAction = 'withdrawn' | 'erased';
 /** The confirmation of a withdrawal or an erasure, in the application's language, with the personal link. */
 export function selfServiceMail(application: StoredApplication, action: SelfServiceAction): MailMessage {
   const locale = application.locale;
-  const t = mailTranslator<SelfServiceMailKey>(locale);
+  const t = mailTranslator<SelfServiceMailKey>(locale, application.destination);
   const params = { applicationNumber: ltrIsolated(locale, application.applicationNumber) };
   const subject = t(`selfServiceMail.${action}.subject`, params);
   const paragraphs = [

@@ -6,6 +6,7 @@ import { confirmationMail } from '../../../../functions/applications/mail/confir
 import { updatedMail } from '../../../../functions/applications/mail/updated-mail';
 import { documentsReceivedMail } from '../../../../functions/documents/submit-documents';
 import type { StoredApplication } from '../../../../functions/lib/applications-table';
+import { selfServiceMail } from '../../../../functions/status/self-service-mail';
 import { destinationKeyPrefix, mailMessages, mailTranslator } from '../../../../functions/lib/mail-messages';
 import { receiptTranslator } from '../../../../functions/payments/receipt/receipt-content';
 import { tanzania } from '../../../../shared/destinations/tanzania';
@@ -87,6 +88,8 @@ describe('the mails of a Tanzania application', () => {
       updatedMail({ ...tanzanian, locale } as StoredApplication, locale).text,
       agreementMail({ ...tanzanian, locale } as StoredApplication, locale, pdf).text,
       documentsReceivedMail({ ...tanzanian, locale } as StoredApplication).text,
+      selfServiceMail({ ...tanzanian, locale } as StoredApplication, 'withdrawn').text,
+      selfServiceMail({ ...tanzanian, locale } as StoredApplication, 'erased').text,
       receiptTranslator(locale, 'tanzania')('paymentMail.footer'),
       mailTranslator(locale, 'tanzania')('personalLink.text'),
       mailTranslator(locale, 'tanzania')('applicationMail.pdf.title'),
