@@ -8,6 +8,9 @@ import { tanzania } from '../../../shared/destinations/tanzania';
 import { createApplication as storeApplication } from '../../../functions/applications/create-application';
 import { newApplicationNumber } from '../../../functions/applications/application-number';
 import { pdfTextRuns } from '../../support/pdf-text';
+import { evisaDownloadAnswerSchema, evisaDownloadPath } from '../../../shared/api/personal-link';
+import { signToken } from '../../../functions/lib/personal-link';
+import { stack } from '../support';
 import {
   allAgreed,
   applicant,
@@ -102,6 +105,17 @@ describe('the mails of a Tanzania application', () => {
     // The admin view names the e-mailed file the same way.
     const stored = (await storedApplication(app.id)) as { decision?: { evisaFileName?: string } } | undefined;
     expect(stored?.decision?.evisaFileName).toBe(fileName);
+
+    // "Download your e-visa" on the personal page gives the file under the same name.
+    const token = signToken(stack.personalLinkSecret, {
+      a: app.id,
+      g: 0,
+      x: Math.floor(Date.now() / 1000) + 86_400,
+    });
+    const download = await postJson(evisaDownloadPath, { token });
+    expect(download.status).toBe(200);
+    const file = await fetch(evisaDownloadAnswerSchema.parse(await download.json()).url);
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="${fileName}"`);
 
     expect(mails.length).toBeGreaterThanOrEqual(4);
     for (const mail of mails) {

@@ -7,6 +7,7 @@ import { updatedMail } from '../../../../functions/applications/mail/updated-mai
 import { documentsReceivedMail } from '../../../../functions/documents/submit-documents';
 import type { StoredApplication } from '../../../../functions/lib/applications-table';
 import { selfServiceMail } from '../../../../functions/status/self-service-mail';
+import { evisaDownloadName } from '../../../../functions/status/evisa-download';
 import { destinationKeyPrefix, mailMessages, mailTranslator } from '../../../../functions/lib/mail-messages';
 import { receiptTranslator } from '../../../../functions/payments/receipt/receipt-content';
 import { tanzania } from '../../../../shared/destinations/tanzania';
@@ -133,5 +134,17 @@ describe('a destination’s own wording', () => {
       const names = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
       expect(names(english[key as keyof typeof english])).toEqual(names(english[plain]));
     }
+  });
+});
+
+describe('the e-visa downloaded from the personal page', () => {
+  it('keeps Kenya’s name and takes another destination’s from its wording', () => {
+    expect(evisaDownloadName({ applicationNumber: 'KE-12345678' })).toBe('eTA-KE-12345678.pdf');
+    expect(evisaDownloadName({ applicationNumber: 'KE-12345678', destination: 'kenya' })).toBe(
+      'eTA-KE-12345678.pdf',
+    );
+    expect(evisaDownloadName({ applicationNumber: 'TZ-12345678', destination: 'tanzania' })).toBe(
+      'tanzania-evisa-TZ-12345678.pdf',
+    );
   });
 });
