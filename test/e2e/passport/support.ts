@@ -6,6 +6,7 @@ import {
   type RenderOptions,
 } from '../../support/passport-images';
 import { specimenLines } from '../../support/mrz-lines';
+import { stagedUploadsPath } from '../../../shared/wizard/uploads';
 
 export { specimenLines };
 
@@ -24,16 +25,18 @@ export async function passportFile(
 
 /**
  * Records every request the page makes from now on; `foreign()` lists those to another origin than the
- * page's own (a CDN, an analytics host), which a scan must never make. The documents page posts the
- * files themselves to the storage's presigned URL (from `/api/uploads`): those are listed apart, in
- * `uploads()`, as the one thing that may leave, and only the files chosen.
+ * page's own (a CDN, an analytics host), which a scan must never make. The documents page and the
+ * wizard post the files themselves to the storage's presigned URL (from `/api/uploads` or the wizard's
+ * `/api/staged-uploads`): those are listed apart, in `uploads()`, as the one thing that may leave, and
+ * only the files chosen.
  */
 export function watchRequests(page: Page, baseURL: string) {
   const seen: { url: string; method: string }[] = [];
   const uploadUrls = new Set<string>();
   page.on('request', (request) => seen.push({ url: request.url(), method: request.method() }));
   page.on('response', async (response) => {
-    if (!response.url().endsWith('/api/uploads') || response.status() !== 201) return;
+    const presign = ['/api/uploads', stagedUploadsPath].some((path) => response.url().endsWith(path));
+    if (!presign || response.status() !== 201) return;
     const body = (await response.json().catch(() => ({}))) as { url?: string };
     if (body.url) uploadUrls.add(body.url);
   });
