@@ -1,5 +1,7 @@
 import type { AdminDocument, ApplicationDetail } from '../../shared/api/admin';
 import type { ApplicantChecks } from '../../shared/passport/checks';
+import { destinationOf } from '../../shared/destinations';
+import { speedOf as destinationSpeed, visaTypeOf } from '../../shared/destinations/rules';
 import { appendAudit, applicationAudit } from '../lib/audit-log';
 import { getApplicants, getApplication, type StoredApplicant } from '../lib/applications-table';
 import { NotFoundError } from '../lib/domain-errors';
@@ -61,6 +63,15 @@ function adminDocument(item: StoredDocument): AdminDocument {
  * applicant, a wizard application's own sections, the payment, the documents, the decision and the audit history (newest first). The view
  * itself is audited (`view_application`) before the history is read, so the history shows it.
  */
+/** The visa type and speed applied for, named by the destination's configuration (none for Kenya's eTA). */
+function visaOf(a: AdminApplication): Pick<ApplicationDetail['application'], 'visa'> {
+  const destination = destinationOf(a.destination);
+  const type = a.visaType === undefined || !destination ? undefined : visaTypeOf(destination, a.visaType);
+  if (!destination || !type) return {};
+  const speed = destinationSpeed(destination, a.processingType);
+  return { visa: { type: type.label, ...(speed ? { speed: speed.label } : {}) } };
+}
+
 export async function applicationDetail(
   deps: AdminDeps,
   id: string,
@@ -84,6 +95,7 @@ export async function applicationDetail(
       ...(a.contactMailIssue === undefined ? {} : { contactMailIssue: a.contactMailIssue }),
       // The eight-step wizard's product (its own sections are `wizard`, below).
       ...(a.product === undefined ? {} : { product: a.product }),
+      ...visaOf(a),
     },
     applicants: [...applicants].sort((x, y) => x.index - y.index).map(applicantFields),
     ...(a.wizard === undefined ? {} : { wizard: a.wizard }),

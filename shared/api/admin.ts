@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { destinationIds, type DestinationId } from '../destinations/types';
+import { destinationIds, type DestinationId, type SharedKey } from '../destinations/types';
 import type { WizardAnswers } from '../wizard/form-data';
 import type { ApplicantChecks } from '../passport/checks';
 import type { RefundReason } from './payments';
@@ -361,6 +361,12 @@ export interface ApplicationDetail {
     readonly contactMailIssue?: { readonly reason: 'bounce' | 'complaint'; readonly at: string };
     /** Set for an application of the eight-step wizard (its answers of steps 3 to 6: `wizard`). */
     readonly product?: 'wizard';
+    /**
+     * The names (dictionary keys) of the visa type and speed applied for, from the destination's
+     * configuration, when the destination has visa types of its own (Tanzania's "Business visa",
+     * "Urgent processing"); absent on Kenya's eTA applications.
+     */
+    readonly visa?: { readonly type: SharedKey; readonly speed?: SharedKey };
   };
   /** Every stored field of every applicant (spec §3 "Applicant (payment/admin view)"). */
   readonly applicants: readonly Readonly<Record<string, unknown>>[];

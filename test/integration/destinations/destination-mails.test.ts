@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { confirmationPath, signedAgreementPath } from '../../../shared/api/applications';
-import { adminApprovePath } from '../../../shared/api/admin';
+import { adminApplicationPath, adminApprovePath, type ApplicationDetail } from '../../../shared/api/admin';
 import { createApplicationSubmissionSchema } from '../../../shared/journey/schemas';
 import { todayFrom } from '../../../shared/journey/dates';
 import { tanzania } from '../../../shared/destinations/tanzania';
@@ -22,7 +22,7 @@ import {
   type SinkEmail,
 } from '../applications/support';
 import { bearer, markPaid } from '../documents/support';
-import { adminCall, pdfOfSize, signedIn, uploadEvisa, type Session } from '../admin/support';
+import { adminCall, adminJson, pdfOfSize, signedIn, uploadEvisa, type Session } from '../admin/support';
 
 /**
  * What a Tanzania application's traveller receives (issue 18 item 4): every mail, from the confirmation
@@ -51,7 +51,7 @@ describe('the mails of a Tanzania application', () => {
     );
     const app = await storeApplication(
       { ...table, now: () => new Date(), newApplicationNumber },
-      { ...body, destination: 'tanzania', visaType: 'business' },
+      { ...body, processingType: 'fast', destination: 'tanzania', visaType: 'business' },
       { key: randomUUID(), ttlSeconds: 3600 },
     );
     const number = app.applicationNumber;
@@ -105,6 +105,13 @@ describe('the mails of a Tanzania application', () => {
     // The admin view names the e-mailed file the same way.
     const stored = (await storedApplication(app.id)) as { decision?: { evisaFileName?: string } } | undefined;
     expect(stored?.decision?.evisaFileName).toBe(fileName);
+
+    // Staff see the visa type and speed as Tanzania names them.
+    const detail = await adminJson<ApplicationDetail>(admin, 'GET', adminApplicationPath(app.id));
+    expect(detail.application.visa).toEqual({
+      type: 'common.visaType.business',
+      speed: 'common.speed.urgent',
+    });
 
     // "Download your e-visa" on the personal page gives the file under the same name.
     const token = signToken(stack.personalLinkSecret, {

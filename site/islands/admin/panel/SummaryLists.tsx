@@ -33,13 +33,17 @@ export function ApplicationSummaryList({ application: a, locale, t }: Applicatio
         rows={[
           { label: t('common.label.applicationNumber'), value: a.applicationNumber, ltr: true },
           { label: t('admin.panel.detail.created'), value: formatDateTime(a.createdAt, locale) },
-          {
-            label: t('admin.panel.detail.applicationType'),
-            value: labelOf(t, `common.option.etaType.${a.applicationType}`, a.applicationType),
-          },
+          a.visa
+            ? { label: t('admin.panel.detail.visaType'), value: labelOf(t, a.visa.type, a.visa.type) }
+            : {
+                label: t('admin.panel.detail.applicationType'),
+                value: labelOf(t, `common.option.etaType.${a.applicationType}`, a.applicationType),
+              },
           {
             label: t('common.label.processingSpeed'),
-            value: labelOf(t, `common.speed.${speedOf(a)}`, a.processingType),
+            value: a.visa?.speed
+              ? labelOf(t, a.visa.speed, a.processingType)
+              : labelOf(t, `common.speed.${speedOf(a)}`, a.processingType),
           },
           { label: t('common.label.numberOfApplicants'), value: String(a.applicantCount) },
           { label: t('common.label.contactEmail'), value: a.contactEmail, ltr: true },

@@ -11,6 +11,7 @@ import { ApplicationsList } from '../../../../../../site/islands/admin/panel/App
 import { DecisionActions } from '../../../../../../site/islands/admin/panel/DecisionActions';
 import { DestinationBadge } from '../../../../../../site/islands/admin/panel/Badges';
 import type { ListParams } from '../../../../../../site/islands/admin/panel/panel-url';
+import { ApplicationSummaryList } from '../../../../../../site/islands/admin/panel/SummaryLists';
 
 /**
  * Staff see which document an application is for (issue 18 item 4): the detail view's badge, the
@@ -105,5 +106,40 @@ describe('the document an application is for, in the admin panel', () => {
     expect(rowOf(all, 'TZ-12345678')).toContain('Tanzania e-visa');
     const onlyTanzania = list({ view: 'all', q: '', destination: 'tanzania' });
     expect(rowOf(onlyTanzania, 'TZ-12345678')).not.toContain('admin-badge--destination');
+  });
+});
+
+describe('the application record in the detail view', () => {
+  const record = (visa?: ApplicationDetail['application']['visa']) =>
+    renderToStaticMarkup(
+      <ApplicationSummaryList
+        application={
+          {
+            ...summary('TZ-12345678', 'tanzania'),
+            processingType: 'fast',
+            contactPhone: '+255 700 000 000',
+            includeInsurance: false,
+            locale: 'en',
+            pricing: { totalPrice: 388 },
+            ...(visa ? { visa } : {}),
+          } as ApplicationDetail['application']
+        }
+        locale="en"
+        t={tOf('en')}
+      />,
+    );
+
+  it('names the visa type and speed the destination calls them', () => {
+    const html = record({ type: 'common.visaType.business', speed: 'common.speed.urgent' });
+    expect(html).toContain('Visa type');
+    expect(html).toContain('Business visa');
+    expect(html).toContain('Urgent processing');
+    expect(html).not.toContain('eTA type');
+  });
+
+  it('keeps Kenya’s eTA type and speed without one', () => {
+    const html = record();
+    expect(html).toContain('eTA type');
+    expect(html).not.toContain('Visa type');
   });
 });
