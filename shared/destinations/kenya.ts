@@ -4,7 +4,7 @@ import { processingTypes, type ProcessingType } from '../journey/options';
 import { currency, governmentFee, processingOptions } from '../journey/pricing';
 import { applicationNumberFormats } from './numbers';
 import { insurancePricePerPerson, serviceFeeBands } from './service-fee';
-import type { Destination, DocumentRequirement, Speed } from './types';
+import { visitQuestionSections, type Destination, type DocumentRequirement, type Speed } from './types';
 
 /**
  * Kenya's definition: the eTA, as the journey, the server, mails and PDFs have always had it. Nothing is
@@ -43,17 +43,7 @@ export const kenya: Destination<'eta', ProcessingType> = {
       id: 'eta',
       label: 'common.documentKind.kenya',
       entries: 'single',
-      questions: [
-        'personal',
-        'passport',
-        'contact',
-        'address',
-        'employment',
-        'trip',
-        'accommodation',
-        'previousVisits',
-        'declarations',
-      ],
+      questions: visitQuestionSections,
       governmentFee,
     },
   ],

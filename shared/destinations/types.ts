@@ -39,6 +39,11 @@ export const questionSections = [
 ] as const;
 export type QuestionSection = (typeof questionSections)[number];
 
+/** What a visit asks (Kenya's eTA, Tanzania's ordinary and multiple-entry visas): no invitation or onward travel. */
+export const visitQuestionSections: readonly QuestionSection[] = questionSections.filter(
+  (s) => s !== 'invitation' && s !== 'onwardTravel',
+);
+
 export interface VisaType<Id extends string = string> {
   readonly id: Id;
   /** Its name (dictionary key). */

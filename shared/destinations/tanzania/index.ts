@@ -1,12 +1,12 @@
 import { documentRules } from '../../documents/rules';
 import type { DocumentType } from '../../documents/document-types';
 import type { ProcessingType } from '../../journey/options';
-import type {
-  Destination,
-  DocumentCondition,
-  DocumentRequirement,
-  QuestionSection,
-  VisaType,
+import {
+  visitQuestionSections,
+  type Destination,
+  type DocumentCondition,
+  type DocumentRequirement,
+  type VisaType,
 } from '../types';
 import { governmentFees, type TanzaniaVisaTypeId } from './fees';
 import { applicationNumberFormats } from '../numbers';
@@ -21,17 +21,7 @@ export * from './visa-free';
 export * from './yellow-fever';
 
 /** What every visitor's application asks; business and transit add or drop sections. */
-const visitQuestions: readonly QuestionSection[] = [
-  'personal',
-  'passport',
-  'contact',
-  'address',
-  'employment',
-  'trip',
-  'accommodation',
-  'previousVisits',
-  'declarations',
-];
+const visitQuestions = visitQuestionSections;
 
 export const tanzaniaVisaTypes: readonly VisaType<TanzaniaVisaTypeId>[] = [
   {
