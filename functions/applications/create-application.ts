@@ -103,6 +103,9 @@ export function buildItems(
     applicationNumber: ids.number,
     destination,
     ...(pricing.visaType === undefined ? {} : { visaType: pricing.visaType }),
+    ...(!isWizardCreate(submission) && submission.departureCountry
+      ? { departureCountry: submission.departureCountry.toUpperCase() }
+      : {}),
     status: initialStatus,
     paymentStatus: initialPaymentStatus,
     createdAt,

@@ -72,6 +72,8 @@ export function toWizardCreate(submission: WizardSubmission): WizardCreateSubmis
 export interface DestinationChoice {
   readonly destination?: DestinationId;
   readonly visaType?: string;
+  /** The country (ISO alpha-2) the travellers come from, when the destination's journey asks it. */
+  readonly departureCountry?: string;
 }
 
 export type CreateSubmission = (ApplicationSubmission & DestinationChoice) | WizardCreateSubmission;

@@ -1,13 +1,19 @@
 import { normalizeProcessingType } from '../../shared/journey/options';
 import { speedOf } from '../../shared/journey/speed';
-import type { ApplicationOverview } from '../../shared/documents/overview';
+import type { ApplicationOverview, DocumentSlotInfo } from '../../shared/documents/overview';
 import { processingStartedAt, promisedDecisionDate } from '../../shared/status/decision-date';
 import type { StoredApplication } from '../lib/applications-table';
+import type { CrossSellOffer } from '../../shared/journey/carry-over';
 
 type Tracked = StoredApplication & { readonly paidAt?: string; readonly documentsSubmittedAt?: string };
 
 /** The application as its holder (Bearer token) sees it on the documents and final success screens. */
-export function applicationOverview(application: Tracked, minors: readonly boolean[]): ApplicationOverview {
+export function applicationOverview(
+  application: Tracked,
+  minors: readonly boolean[],
+  documents: readonly (readonly DocumentSlotInfo[])[],
+  crossSell?: CrossSellOffer,
+): ApplicationOverview {
   const speed = normalizeProcessingType(application.processingType) ?? 'normal';
   const started = processingStartedAt(application);
   return {
@@ -19,6 +25,9 @@ export function applicationOverview(application: Tracked, minors: readonly boole
     applicantCount: application.applicantCount,
     applicantNames: application.applicantNames,
     applicantMinors: minors,
+    applicantDocuments: documents,
+    ...(application.destination ? { destination: application.destination } : {}),
+    ...(crossSell ? { crossSell } : {}),
     contactEmail: application.contactEmail,
     totalPrice: application.pricing.totalPrice,
     currency: application.pricing.currency,

@@ -27,7 +27,10 @@ import {
   removeDocument,
 } from './document-store';
 import type { DocumentsOverview } from '../../shared/documents/overview';
-import { applicantMinors, requireSlotOf } from './minors';
+import { applicantDocumentsOf, requireSlotOf, slotInfoOf, travellerFactsOf } from './minors';
+import { carryOverOf, crossSellOf } from './cross-sell';
+import type { CarryOver } from '../../shared/journey/carry-over';
+import { getApplicants } from '../lib/applications-table';
 import { applicationOverview } from './overview';
 import { receiptPdf } from './receipt';
 import { requireOpenForDocuments, requirePaid, submitDocuments, type SubmitDeps } from './submit-documents';
@@ -97,13 +100,20 @@ export function createDocumentsApp(deps: DocumentsAppDeps): Hono {
 
   app.get(`${applicationRoute}/documents`, async (c) => {
     const application = await requireApplicationAccess(c, c.req.param('id'), deps, 'payDocuments');
-    const [documents, minors] = await Promise.all([
+    const [documents, applicants] = await Promise.all([
       listDocuments(deps, application.id),
-      applicantMinors(deps, application),
+      getApplicants(deps, application.id),
     ]);
+    const facts = travellerFactsOf(application, applicants);
+    const asked = applicantDocumentsOf(application, facts).map(slotInfoOf);
     c.header('Cache-Control', 'no-store');
     return c.json({
-      application: applicationOverview(application, minors),
+      application: applicationOverview(
+        application,
+        facts.map((f) => f.minor),
+        asked,
+        crossSellOf(application, applicants),
+      ),
       documents: documents.map(publicDocument),
     } satisfies DocumentsOverview);
   });
@@ -111,6 +121,15 @@ export function createDocumentsApp(deps: DocumentsAppDeps): Hono {
   app.post(`${applicationRoute}/submit`, async (c) => {
     const application = await requireApplicationAccess(c, c.req.param('id'), deps, 'payDocuments');
     return c.json(await submitDocuments(deps, application), 200);
+  });
+
+  // The final page's cross-sell: what would be carried over to the other destination's journey.
+  app.get(`${applicationRoute}/carry-over`, async (c) => {
+    const application = await requireApplicationAccess(c, c.req.param('id'), deps, 'payDocuments');
+    requirePaid(application);
+    const applicants = await getApplicants(deps, application.id);
+    c.header('Cache-Control', 'no-store');
+    return c.json(carryOverOf(application, applicants) satisfies CarryOver);
   });
 
   app.get(`${applicationRoute}/receipt`, async (c) => {

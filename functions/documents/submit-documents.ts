@@ -1,4 +1,4 @@
-import { requiredDocumentTypesFor, slotName } from '../../shared/documents/rules';
+import { slotName } from '../../shared/documents/rules';
 import { ltrIsolated } from '../../shared/i18n/translate';
 import type { MailKey } from '../../shared/i18n/types';
 import { applicationKeys, type StoredApplication } from '../lib/applications-table';
@@ -11,7 +11,7 @@ import { escapeHtml, mailDocument } from '../lib/mail-html';
 import { sendOnce } from '../lib/mail-once';
 import type { Mailer, MailMessage } from '../lib/mailer';
 import { listDocuments, type DocumentDeps } from './document-store';
-import { applicantMinors } from './minors';
+import { applicantDocumentsOf, travellerFacts } from './minors';
 
 export interface SubmitDeps extends DocumentDeps {
   readonly mailer: Mailer;
@@ -111,17 +111,19 @@ export async function submitDocuments(
   application: StoredApplication & { documentsSubmittedAt?: string },
 ): Promise<SubmittedDocuments> {
   requireOpenForDocuments(application);
-  const [documents, minors] = await Promise.all([
+  const [documents, facts] = await Promise.all([
     listDocuments(deps, application.id),
-    applicantMinors(deps, application),
+    travellerFacts(deps, application),
   ]);
   const recorded = new Set(documents.map((d) => slotName(d.applicantIndex, d.type)));
   const missing: string[] = [];
-  for (let index = 0; index < application.applicantCount; index++) {
-    for (const type of requiredDocumentTypesFor(minors[index] === true)) {
+  // What the destination requires of each traveller (Kenya: passport page and photo, a minor's consent
+  // and birth certificate; Tanzania: passport, photo, return ticket, the yellow fever certificate).
+  applicantDocumentsOf(application, facts).forEach((asked, index) => {
+    for (const { type } of asked.filter((d) => d.required)) {
       if (!recorded.has(slotName(index, type))) missing.push(slotName(index, type));
     }
-  }
+  });
   if (missing.length > 0) {
     throw new ConflictError(
       'Required documents are missing',

@@ -80,6 +80,11 @@ export interface StoredApplication {
   readonly destination?: DestinationId;
   /** The destination's visa type (`shared/destinations/`), when it has more than one. */
   readonly visaType?: string;
+  /**
+   * The country (ISO alpha-2) the travellers come from (a destination's journey asks it, as Tanzania's
+   * for the yellow fever certificate); absent on Kenya's.
+   */
+  readonly departureCountry?: string;
   readonly status: string;
   readonly paymentStatus: string;
   readonly createdAt: string;

@@ -1,20 +1,9 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { isMinorOn, type DocumentType } from '../../shared/documents/rules';
+import type { DocumentType } from '../../shared/documents/rules';
 import { missingDocumentsOf, type MissingDocuments } from '../../shared/status/missing-documents';
 import type { StoredApplicant, StoredApplication, TableRef } from '../lib/applications-table';
 import { documentKeyPrefix } from '../documents/document-store';
-
-/**
- * Who is a minor, as the documents concern decides it (`functions/documents/minors.ts`): under 18 on the
- * date of arrival, or on the day the application was made when none was given.
- */
-function minorsOf(application: StoredApplication, applicants: readonly StoredApplicant[]): boolean[] {
-  const madeOn = application.createdAt.slice(0, 10);
-  return Array.from({ length: application.applicantCount }, (_, index) => {
-    const applicant = applicants.find((a) => a.index === index);
-    return applicant ? isMinorOn(String(applicant.dateOfBirth), applicant.dateOfArrival || madeOn) : false;
-  });
-}
+import { applicantDocumentsOf, travellerFactsOf } from '../documents/minors';
 
 /** The recorded documents' slots (`APP#<id>` / `DOC#<applicant>#<type>`): one Query of keys only. */
 async function uploadedSlots(table: TableRef, applicationId: string) {
@@ -39,5 +28,9 @@ export async function missingDocuments(
   application: StoredApplication,
   applicants: readonly StoredApplicant[],
 ): Promise<MissingDocuments[]> {
-  return missingDocumentsOf(minorsOf(application, applicants), await uploadedSlots(table, application.id));
+  // What the application's destination requires of each traveller (`functions/documents/minors.ts`).
+  const required = applicantDocumentsOf(application, travellerFactsOf(application, applicants)).map((asked) =>
+    asked.filter((d) => d.required).map((d) => d.type),
+  );
+  return missingDocumentsOf(required, await uploadedSlots(table, application.id));
 }

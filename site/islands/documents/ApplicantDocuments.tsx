@@ -1,5 +1,5 @@
 import type { ApplicationOverview } from '../../../shared/documents/overview';
-import { documentTypesFor, type RecordedDocument } from '../../../shared/documents/rules';
+import type { RecordedDocument } from '../../../shared/documents/rules';
 import type { T } from '../journey/i18n';
 import { DocumentCheckNotice } from '../passport/DocumentCheckNotice';
 import { DocumentSlot } from './DocumentSlot';
@@ -15,7 +15,7 @@ interface Props {
   readonly page: ReturnType<typeof useDocumentsPage>;
 }
 
-/** One applicant's section: a slot per document their age requires or allows. */
+/** One applicant's section: a slot per document the destination asks of them (required or optional). */
 export function ApplicantDocuments({ index, formatSize, t, application, recorded, page }: Props) {
   const { checks } = page;
   return (
@@ -23,13 +23,14 @@ export function ApplicantDocuments({ index, formatSize, t, application, recorded
       <h3 id={`applicant-${index}`}>
         {t('common.heading.applicant', { number: index + 1, name: application.applicantNames[index] ?? '' })}
       </h3>
-      {documentTypesFor(application.applicantMinors[index] === true).map((type) => {
+      {(application.applicantDocuments[index] ?? []).map(({ type, required }) => {
         const key = slotKey(index, type);
         return (
           <DocumentSlot
             key={type}
             applicantIndex={index}
             type={type}
+            required={required}
             recorded={recorded.get(key)}
             state={slotOf(page.state, key)}
             t={t}

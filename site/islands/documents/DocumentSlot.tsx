@@ -11,6 +11,8 @@ import type { SlotState } from './documents-state';
 interface Props {
   readonly applicantIndex: number;
   readonly type: DocumentType;
+  /** Required of this traveller by the application's destination (else optional). */
+  readonly required: boolean;
   readonly recorded?: RecordedDocument;
   readonly state: SlotState;
   readonly t: T;
@@ -25,6 +27,12 @@ export function typesText(type: DocumentType): string {
   return documentRules[type].extensions.map((e) => e.toUpperCase()).join(', ');
 }
 
+/** Why a document is asked, for the documents that need saying (Tanzania's return ticket and certificate). */
+const hints: Partial<Record<DocumentType, 'documents.hint.returnTicket' | 'documents.hint.yellowFever'>> = {
+  return_ticket: 'documents.hint.returnTicket',
+  yellow_fever: 'documents.hint.yellowFever',
+};
+
 /** The accept filter: extensions and their content types. */
 function acceptOf(type: DocumentType): string {
   const extensions = documentRules[type].extensions;
@@ -38,6 +46,7 @@ function acceptOf(type: DocumentType): string {
 export function DocumentSlot({
   applicantIndex,
   type,
+  required,
   recorded,
   state,
   t,
@@ -49,6 +58,7 @@ export function DocumentSlot({
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const rule = documentRules[type];
+  const hint = hints[type];
   const document = t(`common.documentType.${type}`);
   const busy = state.phase !== 'idle';
   const inputId = `doc-${applicantIndex}-${type}`;
@@ -69,10 +79,15 @@ export function DocumentSlot({
     >
       <h4 className="document-slot__title" id={`${id}-title`} ref={title} tabIndex={-1}>
         {document}{' '}
-        <span className={`tag ${rule.required ? 'tag--todo' : ''}`}>
-          {rule.required ? t('documents.required') : t('documents.optional')}
+        <span className={`tag ${required ? 'tag--todo' : ''}`}>
+          {required ? t('documents.required') : t('documents.optional')}
         </span>
       </h4>
+      {hint && (
+        <p className="hint" id={`${id}-why`}>
+          {t(hint)}
+        </p>
+      )}
       <p className="hint" id={`${id}-limits`}>
         {t('documents.limits', { types: typesText(type), size })}
       </p>
@@ -112,7 +127,9 @@ export function DocumentSlot({
           className="document-slot__input"
           accept={acceptOf(type)}
           disabled={busy}
-          aria-describedby={[`${id}-limits`, state.error && `${id}-error`].filter(Boolean).join(' ')}
+          aria-describedby={[hint && `${id}-why`, `${id}-limits`, state.error && `${id}-error`]
+            .filter(Boolean)
+            .join(' ')}
           onChange={(event) => {
             const file = event.target.files?.[0];
             if (file) onFile(file);

@@ -1,9 +1,5 @@
 import type { DocumentsOverview } from '../../../shared/documents/overview';
-import {
-  requiredDocumentTypesFor,
-  type DocumentType,
-  type RecordedDocument,
-} from '../../../shared/documents/rules';
+import type { DocumentType, RecordedDocument } from '../../../shared/documents/rules';
 import { UploadError } from '../../lib/documents/upload';
 import { RecordError, type Loaded } from './documents-api';
 
@@ -118,9 +114,10 @@ export function progressOf({ application, documents }: DocumentsOverview) {
   const recorded = new Map(documents.map((d) => [keyOf(d), d]));
   let total = 0;
   let done = 0;
-  // A minor (under 18 on arrival) has two more required slots: parental consent, birth certificate.
+  // The slots the server says the destination requires of each traveller (a minor's consent and birth
+  // certificate; Tanzania's return ticket and, from a yellow fever country, the certificate).
   for (let i = 0; i < application.applicantCount; i++)
-    for (const type of requiredDocumentTypesFor(application.applicantMinors[i] === true)) {
+    for (const { type } of (application.applicantDocuments[i] ?? []).filter((d) => d.required)) {
       total++;
       if (recorded.has(slotKey(i, type))) done++;
     }

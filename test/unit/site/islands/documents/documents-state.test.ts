@@ -24,6 +24,11 @@ const overview = (documents: RecordedDocument[] = [], minors = [false, true]): D
     applicantCount: minors.length,
     applicantNames: minors.map((_, i) => `Traveller ${i + 1}`),
     applicantMinors: minors,
+    applicantDocuments: minors.map((minor) =>
+      ['passport', 'photo', ...(minor ? ['parental_consent', 'birth_certificate'] : []), 'invitation'].map(
+        (type) => ({ type: type as DocumentType, required: type !== 'invitation' }),
+      ),
+    ),
     contactEmail: 'amina@example.com',
     totalPrice: 218,
     currency: 'USD',
