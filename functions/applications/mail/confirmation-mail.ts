@@ -3,6 +3,7 @@ import { destinationOf, destinations } from '../../../shared/destinations';
 import { visaTypeOf } from '../../../shared/destinations/rules';
 import type { MailKey } from '../../../shared/i18n/types';
 import type { StoredApplication } from '../../lib/applications-table';
+import { requiredDocumentsText } from '../../lib/documents-asked';
 import { escapeHtml, mailDocument } from '../../lib/mail-html';
 import type { MailMessage } from '../../lib/mailer';
 import { formatMoney } from '../../../shared/i18n/money';
@@ -77,7 +78,14 @@ export function confirmationMail(
   const wizard = wizardTextSections(application, locale, documents);
   const steps = [
     t('applicationMail.confirmation.stepPay'),
-    ...(application.wizard ? [] : [t('applicationMail.confirmation.stepUpload')]),
+    // The documents its destination requires (Tanzania's override of this step lists them).
+    ...(application.wizard
+      ? []
+      : [
+          t('applicationMail.confirmation.stepUpload', {
+            documents: requiredDocumentsText(t, application, locale),
+          }),
+        ]),
     t('applicationMail.confirmation.stepDecision', { time: processingTime(t, application.pricing) }),
   ];
 

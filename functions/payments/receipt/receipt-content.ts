@@ -6,6 +6,7 @@ import type { DestinationId } from '../../../shared/destinations/types';
 import { getLocale, type LocaleCode } from '../../../shared/locales';
 import type { PaymentApplication } from '../payment-records';
 import { processingTime, speedText } from '../../lib/speed-text';
+import { requiredDocumentsText } from '../../lib/documents-asked';
 
 export type ReceiptTranslator = Translator<MailKey>;
 
@@ -75,6 +76,6 @@ export function receiptContent(application: PaymentApplication, t: ReceiptTransl
     total: [t('documents.summary.total'), formatMoney(pricing.totalPrice, locale)],
     next: application.documentsSubmittedAt
       ? t('applicationMail.confirmation.stepDecision', { time: processingTime(t, pricing) })
-      : t('paymentMail.next'),
+      : t('paymentMail.next', { documents: requiredDocumentsText(t, application, locale) }),
   };
 }

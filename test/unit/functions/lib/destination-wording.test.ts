@@ -9,7 +9,8 @@ import type { StoredApplication } from '../../../../functions/lib/applications-t
 import { selfServiceMail } from '../../../../functions/status/self-service-mail';
 import { evisaDownloadName } from '../../../../functions/status/evisa-download';
 import { destinationKeyPrefix, mailMessages, mailTranslator } from '../../../../functions/lib/mail-messages';
-import { receiptTranslator } from '../../../../functions/payments/receipt/receipt-content';
+import { receiptContent, receiptTranslator } from '../../../../functions/payments/receipt/receipt-content';
+import type { PaymentApplication } from '../../../../functions/payments/payment-records';
 import { tanzania } from '../../../../shared/destinations/tanzania';
 import { computeVisaPricing } from '../../../../shared/destinations/rules';
 import { localeCodes, type LocaleCode } from '../../../../shared/locales';
@@ -79,6 +80,33 @@ describe('the mails of a Tanzania application', () => {
     expect(mail.text).toContain('Visa type: Multiple entry visa');
     expect(mail.text).toContain('Processing speed: Urgent processing (3–5 business days)');
     expect(withoutBrand(mail.text)).not.toMatch(/eTA|Kenya/);
+  });
+
+  it('list the documents Tanzania asks in the next steps: the yellow fever certificate only from a risk country', () => {
+    const fromNigeria = { ...tanzanian, departureCountry: 'NG' } as StoredApplication;
+    const fromGermany = { ...tanzanian, departureCountry: 'DE' } as StoredApplication;
+    expect(confirmationMail(fromNigeria, 'en').text).toContain(
+      'Upload the documents of every applicant: Passport bio-data page, Passport photo, Return ticket, and Yellow fever certificate.',
+    );
+    expect(confirmationMail(fromGermany, 'en').text).toContain(
+      'Upload the documents of every applicant: Passport bio-data page, Passport photo, and Return ticket.',
+    );
+    const receipt = (application: StoredApplication) =>
+      receiptContent(
+        { ...application, paidAt: decidedAt } as PaymentApplication,
+        receiptTranslator('en', 'tanzania'),
+      ).next;
+    expect(receipt(fromNigeria)).toBe(
+      'Next step: upload the documents of every applicant (Passport bio-data page, Passport photo, Return ticket, and Yellow fever certificate) so that we can process the application.',
+    );
+    expect(receipt(fromGermany)).not.toContain('Yellow fever');
+    // Kenya's: its passport page and photo, as before.
+    expect(
+      confirmationMail(
+        { ...tanzanian, destination: 'kenya', departureCountry: 'NG' } as StoredApplication,
+        'en',
+      ).text,
+    ).toContain('Upload the documents of every applicant: Passport bio-data page and Passport photo.');
   });
 
   it.each(localeCodes)('in %s, never name Kenya or its eTA but for the company’s name', (locale) => {

@@ -44,8 +44,9 @@ describe('the receipt content', () => {
   it('names the speed, and for the wizard’s product its one fee and the decision, not an upload', () => {
     const group = receiptContent(paid({ processingType: 'fast' }), receiptTranslator('en'));
     expect(group.fields).toContainEqual(['Processing speed', 'Fast processing (3–5 business days)']);
+    // The documents Kenya's configuration requires (documentsFor): the passport page and the photo.
     expect(group.next).toBe(
-      'Next step: upload the documents of every applicant so that we can process the application.',
+      'Next step: upload the documents of every applicant (Passport bio-data page and Passport photo) so that we can process the application.',
     );
     const wizard = receiptContent(
       paid({
