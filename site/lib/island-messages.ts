@@ -67,6 +67,19 @@ export const documentsPrefixes = [
   'passport.compare.',
   'passport.photo.',
   'passport.field.',
+  // The final page's cross-sell (CrossSell.tsx, CrossSellPanel.tsx): the other document's name and
+  // the labels of what would be carried over.
+  'common.documentKind.',
+  'common.group.contact',
+  'common.field.firstName',
+  'common.field.middleName',
+  'common.field.lastName',
+  'common.field.dateOfBirth',
+  'common.field.nationality',
+  'common.field.passportNumber',
+  'common.field.passportExpiryDate',
+  'common.field.email',
+  'common.field.phone',
 ] as const;
 export const statusPrefixes = [
   ...sharedWords,

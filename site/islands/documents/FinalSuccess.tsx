@@ -9,6 +9,7 @@ import { useT, type IslandMessages } from '../journey/i18n';
 import { useBrowserSnapshot } from '../../lib/use-browser-snapshot';
 import { useDocumentsOverview } from './use-documents';
 import { SummaryList } from '../form-kit/SummaryList';
+import { CrossSell } from './CrossSell';
 
 interface Props {
   readonly locale: LocaleCode;
@@ -126,6 +127,9 @@ export function FinalSuccess({ locale, messages }: Props) {
           {t('common.action.returnHome')}
         </a>
       </div>
+      {application.crossSell && (
+        <CrossSell offer={application.crossSell} session={session} locale={locale} t={t} />
+      )}
     </div>
   );
 }

@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { createApplication as storeApplication } from '../../../functions/applications/create-application';
+import { newApplicationNumber } from '../../../functions/applications/application-number';
+import { addDays, addYears, todayFrom } from '../../../shared/journey/dates';
+import { createApplicationSubmissionSchema } from '../../../shared/journey/schemas';
+import { e2eTable } from '../../support/staff';
+import { axeViolations, expect, test } from '../fixtures';
+import { createApplication, payThroughGateway, type CreatedApplication } from '../status/support';
+import { jpegFile, pdfFile, seedSession } from './support';
+
+/**
+ * The cross-sell on the final page (issue 18 item 5): a paid Kenya application offers the Tanzania
+ * e-visa and the reverse; the panel lists exactly what would be carried over; "Use these details" writes
+ * the other journey's records and opens its first page.
+ */
+const hydrated = (page: Page) => page.locator('[data-hydrated]');
+const today = todayFrom(() => new Date());
+
+/** Uploads every slot marked Required on the documents page, then submits. */
+async function uploadRequiredAndSubmit(page: Page) {
+  await page.goto('/kenya-eta-documents');
+  await expect(hydrated(page)).toBeAttached();
+  const slots = page.locator('[data-slot]', { has: page.locator('.tag--todo') });
+  await expect(slots.first()).toBeVisible();
+  const names = await slots.evaluateAll((els) => els.map((el) => el.getAttribute('data-slot') ?? ''));
+  for (const name of names) {
+    const [index, type] = name.split('.');
+    const file = type === 'photo' ? jpegFile(`${name}.jpg`, 20_000) : pdfFile(`${name}.pdf`, 20_000);
+    await page.locator(`#doc-${index}-${type}`).setInputFiles(file);
+    await expect(page.locator(`[data-slot="${name}"] .document-slot__done`)).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page).toHaveURL(/\/kenya-eta-final-success\/?$/);
+  await expect(hydrated(page)).toBeAttached();
+}
+
+/** A Tanzania application of two travellers from the United Kingdom, stored through the engine and paid. */
+async function tanzaniaApplication(request: Parameters<typeof payThroughGateway>[0]) {
+  const contactEmail = `traveller+${randomUUID()}@example.com`;
+  const traveller = (firstName: string, passportNumber: string) => ({
+    firstName,
+    lastName: 'Mushi',
+    dateOfBirth: '1988-03-14',
+    gender: 'female',
+    nationality: 'GB',
+    passportNumber,
+    passportIssuedDate: addYears(today, -2),
+    passportExpiryDate: addYears(today, 8),
+    passportIssuingCountry: 'GB',
+    email: contactEmail,
+    phone: '+44 7700 900123',
+    currentAddress: '1 High Street, London',
+    dateOfArrival: addDays(today, 30),
+    dateOfDeparture: addDays(today, 44),
+    employmentStatus: 'employed',
+    occupation: 'Engineer',
+    emergencyContactName: 'Joseph Mushi',
+    emergencyContactPhone: '+44 7700 900456',
+    emergencyContactRelationship: 'spouse',
+  });
+  const body = createApplicationSubmissionSchema(today).parse({
+    applicationType: 'tourist',
+    processingType: 'normal',
+    contactEmail,
+    contactPhone: '+44 7700 900123',
+    applicantCount: 2,
+    includeInsurance: false,
+    applicants: [traveller('Neema', 'TZ1234567'), traveller('Baraka', 'TZ7654321')],
+    locale: 'en',
+  });
+  const app = await storeApplication(
+    { ...e2eTable(), now: () => new Date(), newApplicationNumber },
+    { ...body, destination: 'tanzania', visaType: 'ordinary', departureCountry: 'GB' },
+    { key: randomUUID(), ttlSeconds: 3600 },
+  );
+  await payThroughGateway(request, app);
+  return { ...app, contactEmail } as CreatedApplication;
+}
+
+test.describe('the other destination, offered on the final page', () => {
+  test('a paid Kenya application offers the Tanzania e-visa; confirming writes Tanzania’s journey records and opens /apply-visa', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const app = await createApplication(request);
+    await payThroughGateway(request, app);
+    await seedSession(page, app);
+    await uploadRequiredAndSubmit(page);
+
+    const offer = page.getByRole('region', { name: 'Need a Tanzania e-visa as well?' });
+    await expect(offer).toBeVisible();
+    // Nothing is written before the traveller has seen the list and confirmed.
+    expect(await page.evaluate(() => localStorage.getItem('tanzaniaEvisaApplicants'))).toBeNull();
+    await offer.getByRole('button', { name: 'Apply for a Tanzania e-visa too' }).click();
+    await expect(
+      offer.getByRole('heading', { name: 'Copy these details into the Tanzania e-visa application?' }),
+    ).toBeFocused();
+    await expect(offer.getByRole('heading', { name: 'Applicant 1: Amina Otieno' })).toBeVisible();
+    await expect(offer.getByRole('heading', { name: 'Applicant 2: Joseph Kamau' })).toBeVisible();
+    await expect(offer.getByText('AB1234567')).toBeVisible();
+    await expect(offer.getByText('CD7654321')).toBeVisible();
+    await expect(offer.getByText('United Kingdom').first()).toBeVisible();
+    await expect(offer.getByText(app.contactEmail)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('tanzaniaEvisaApplicants'))).toBeNull();
+
+    const opened = page.waitForRequest((r) => new URL(r.url()).pathname.replace(/\/$/, '') === '/apply-visa');
+    await offer.getByRole('button', { name: 'Use these details' }).click();
+    await opened;
+    const written = await page.evaluate(() => ({
+      application: JSON.parse(localStorage.getItem('tanzaniaEvisaApplication') ?? 'null') as unknown,
+      applicants: JSON.parse(localStorage.getItem('tanzaniaEvisaApplicants') ?? 'null') as Record<
+        string,
+        string
+      >[],
+      kenya: JSON.parse(localStorage.getItem('kenyaEtaApplication') ?? 'null') as unknown,
+    }));
+    expect(written.application).toEqual({
+      numberOfApplicants: '2',
+      contactEmail: app.contactEmail,
+      contactEmail2: app.contactEmail,
+      countryCode: '+44',
+      contactPhone: '7700 900123',
+    });
+    expect(written.applicants.map((a) => [a.firstName, a.lastName, a.passportNumber, a.nationality])).toEqual(
+      [
+        ['Amina', 'Otieno', 'AB1234567', 'GB'],
+        ['Joseph', 'Kamau', 'CD7654321', 'GB'],
+      ],
+    );
+    // Only the carried fields: no address, employment or trip answers.
+    expect(Object.keys(written.applicants[0] ?? {}).sort()).toEqual([
+      'dateOfBirth',
+      'firstName',
+      'id',
+      'lastName',
+      'middleName',
+      'nationality',
+      'passportExpiryDate',
+      'passportNumber',
+    ]);
+    // Kenya's own journey record is as it was.
+    expect(written.kenya).toEqual({ contactEmail: app.contactEmail, numberOfApplicants: '2' });
+  });
+
+  test('a paid Tanzania application offers the Kenya eTA; "Start without them" writes nothing; confirming lands in Kenya’s journey with the passport numbers on its details page', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const app = await tanzaniaApplication(request);
+    await seedSession(page, app);
+    await uploadRequiredAndSubmit(page);
+
+    const offer = page.getByRole('region', { name: 'Need a Kenya eTA as well?' });
+    await offer.getByRole('button', { name: 'Apply for a Kenya eTA too' }).click();
+    await expect(offer.getByRole('heading', { name: 'Applicant 1: Neema Mushi' })).toBeVisible();
+    await expect(offer.getByText('TZ7654321')).toBeVisible();
+
+    // "Start without them": the Kenya journey opens and nothing was written.
+    const before = await page.evaluate(() => localStorage.getItem('kenyaEtaApplicants'));
+    await offer.getByRole('link', { name: 'Start without them' }).click();
+    await expect(page).toHaveURL(/\/apply-kenya-eta\/?$/);
+    expect(await page.evaluate(() => localStorage.getItem('kenyaEtaApplicants'))).toBe(before);
+
+    await page.goto('/kenya-eta-final-success');
+    await expect(hydrated(page)).toBeAttached();
+    await page.getByRole('button', { name: 'Apply for a Kenya eTA too' }).click();
+    await page.getByRole('button', { name: 'Use these details' }).click();
+    await expect(page).toHaveURL(/\/apply-kenya-eta\/?$/);
+
+    // The traveller chooses the eTA type, transport and speed; the details page shows the carried passports.
+    await page.evaluate(() => {
+      const record = JSON.parse(localStorage.getItem('kenyaEtaApplication') ?? '{}') as Record<
+        string,
+        unknown
+      >;
+      localStorage.setItem(
+        'kenyaEtaApplication',
+        JSON.stringify({
+          ...record,
+          etaType: 'tourist',
+          transportationMethod: 'air',
+          processingType: 'normal',
+        }),
+      );
+    });
+    await page.goto('/kenya-eta-details');
+    await expect(page.getByLabel('First name')).toHaveValue('Neema');
+    await expect(page.getByLabel('Passport number')).toHaveValue('TZ1234567');
+    const switcher = page.getByRole('navigation', { name: 'Applicants' });
+    await expect(switcher.getByRole('button')).toHaveText([
+      /Applicant 1.*Neema Mushi/,
+      /Applicant 2.*Baraka Mushi/,
+    ]);
+    await switcher.getByRole('button', { name: /Applicant 2/ }).click();
+    await expect(page.getByLabel('Passport number')).toHaveValue('TZ7654321');
+    await expect(page.getByLabel('Last name')).toHaveValue('Mushi');
+  });
+});
