@@ -3,6 +3,7 @@ import { normalizeProcessingType } from '../../shared/journey/options';
 import { speedOf } from '../../shared/journey/speed';
 import { processingStartedAt, promisedDecisionDate } from '../../shared/status/decision-date';
 import type { ApplicationStage, ApplicationStatus, StatusLookup } from '../../shared/status/lookup';
+import { destinationOfApplication } from '../lib/documents-asked';
 import type { MissingDocuments } from '../../shared/status/missing-documents';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
@@ -87,8 +88,11 @@ export function statusView(
   // The later of payment and submission (a wizard application's files come with it, before payment).
   const started = processingStartedAt(application);
   const rejectionReason = rejectionReasonOf(application);
+  const { documentKind } = destinationOfApplication(application);
   return {
     applicationNumber: application.applicationNumber,
+    // An eTA (Kenya's, and every application stored before destinations) leaves it out.
+    ...(documentKind === 'eta' ? {} : { documentKind }),
     status: application.status,
     stage,
     ...(rejectionReason ? { rejectionReason } : {}),

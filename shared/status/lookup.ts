@@ -76,6 +76,11 @@ export type ApplicationStage = (typeof applicationStages)[number];
  */
 export const applicationStatusSchema = z.object({
   applicationNumber: z.string(),
+  /**
+   * The kind of document its destination issues (`Destination.documentKind`) when it is not an eTA: pages
+   * say "e-visa" instead of "eTA" (`status.kind.<kind>.*`, `site/islands/status/document-kind.ts`).
+   */
+  documentKind: z.optional(z.enum(['eta', 'evisa'])),
   status: z.string(),
   stage: z.enum(applicationStages),
   /** The reason staff gave for a rejection (`rejectionReason` on the application record), when any. */

@@ -5,6 +5,8 @@ import {
   tokenFromFragment,
 } from '../../../shared/api/personal-link';
 import type { T } from '../journey/i18n';
+import type { ApplicationStatus } from '../../../shared/status/lookup';
+import { kindKey } from './document-kind';
 
 /** A short-lived link to the approved eTA, asked for when pressed (it expires in minutes). */
 async function downloadLink(): Promise<string | undefined> {
@@ -26,7 +28,14 @@ async function downloadLink(): Promise<string | undefined> {
  * uploaded, by a presigned link the server gives (5 minutes, served as an attachment), so the file is
  * never in a mail alone. A failure says so and keeps the button.
  */
-export function EvisaDownload({ t }: { readonly t: T }) {
+export function EvisaDownload({
+  t,
+  documentKind,
+}: {
+  readonly t: T;
+  /** The kind of document the application's destination issues (absent: an eTA). */
+  readonly documentKind?: ApplicationStatus['documentKind'];
+}) {
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const alert = useRef<HTMLParagraphElement>(null);
   const download = async () => {
@@ -44,11 +53,11 @@ export function EvisaDownload({ t }: { readonly t: T }) {
     <div className="evisa-download">
       {state === 'failed' && (
         <p className="notice notice--error" role="alert" tabIndex={-1} ref={alert}>
-          {t('status.evisa.error')}
+          {t(kindKey(documentKind, 'status.evisa.error'))}
         </p>
       )}
       <button className="button" type="button" disabled={state === 'busy'} onClick={() => void download()}>
-        {t('status.evisa.download')}
+        {t(kindKey(documentKind, 'status.evisa.download'))}
       </button>
     </div>
   );

@@ -83,7 +83,9 @@ export function PersonalApplication({ locale, messages, lookupHref }: Props) {
             t={t}
             act={(action, href) => state.actions.continueOnThisDevice(action, href, locale)}
           />
-          {state.application.stage === 'approved' && <state.actions.EvisaDownload t={t} />}
+          {state.application.stage === 'approved' && (
+            <state.actions.EvisaDownload t={t} documentKind={state.application.documentKind} />
+          )}
           <state.actions.SelfServicePrivacy
             application={state.application}
             locale={locale}

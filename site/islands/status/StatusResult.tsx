@@ -8,6 +8,7 @@ import { SummaryList } from '../form-kit/SummaryList';
 import { MissingDocuments } from './MissingDocuments';
 import { StatusTimeline } from './StatusTimeline';
 import type { Follow, NextAction } from './link-actions';
+import { kindKey } from './document-kind';
 
 interface Props {
   readonly application: ApplicationStatus;
@@ -48,7 +49,7 @@ export function StatusResult({ application, locale, t, act }: Props) {
         {t('common.heading.application', { number: application.applicationNumber })}
       </h2>
       <div className="notice">
-        <p>{t(`status.next.${application.stage}`)}</p>
+        <p>{t(kindKey(application.documentKind, `status.next.${application.stage}`))}</p>
         {state === 'failed' && (
           <p className="notice notice--error" role="alert">
             {t('status.personal.accessFailed')}

@@ -159,3 +159,11 @@ describe('a wizard application in the status view (its own product)', () => {
     expect(statusView(friday, applicants).decisionDueBy).toBe('2026-03-11');
   });
 });
+
+describe('the document the status view names (issue 18)', () => {
+  it('says an e-visa for a destination that issues one, and leaves an eTA as it was', () => {
+    expect(statusView(application({ destination: 'tanzania' }), applicants).documentKind).toBe('evisa');
+    expect(statusView(application({ destination: 'kenya' }), applicants)).not.toHaveProperty('documentKind');
+    expect(statusView(application(), applicants)).not.toHaveProperty('documentKind');
+  });
+});
