@@ -28,10 +28,12 @@ async function uploadRequiredAndSubmit(page: Page) {
     const [index, type] = name.split('.');
     const file = type === 'photo' ? jpegFile(`${name}.jpg`, 20_000) : pdfFile(`${name}.pdf`, 20_000);
     await page.locator(`#doc-${index}-${type}`).setInputFiles(file);
-    await expect(page.locator(`[data-slot="${name}"] .document-slot__done`)).toBeVisible();
+    await expect(page.locator(`[data-slot="${name}"] .document-slot__done`)).toBeVisible({
+      timeout: 60_000,
+    });
   }
   await page.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(page).toHaveURL(/\/kenya-eta-final-success\/?$/);
+  await expect(page).toHaveURL(/\/kenya-eta-final-success\/?$/, { timeout: 30_000 });
   await expect(hydrated(page)).toBeAttached();
 }
 
@@ -83,7 +85,7 @@ test.describe('the other destination, offered on the final page', () => {
     page,
     request,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(420_000);
     const app = await createApplication(request);
     await payThroughGateway(request, app);
     await seedSession(page, app);
@@ -149,7 +151,7 @@ test.describe('the other destination, offered on the final page', () => {
     page,
     request,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(420_000);
     const app = await tanzaniaApplication(request);
     await seedSession(page, app);
     await uploadRequiredAndSubmit(page);
