@@ -9,8 +9,10 @@ import { newApplicationNumber } from '../../../functions/applications/applicatio
 import { missingDocuments } from '../../../functions/status/missing-documents';
 import { getApplicants, getApplication } from '../../../functions/lib/applications-table';
 import { applicant, origin, submission, table } from '../applications/support';
+import { carryOverPath, type CarryOver } from '../../../shared/journey/carry-over';
 import {
   bearer,
+  created,
   jpegBytes,
   markPaid,
   paidApplication,
@@ -46,7 +48,7 @@ async function tanzaniaApplication(departureCountry: string) {
   return app;
 }
 
-type App = Awaited<ReturnType<typeof tanzaniaApplication>>;
+type App = { id: string; accessToken: string };
 
 const overviewOf = async (app: App) => {
   const res = await fetch(`${origin}${documentsListPath(app.id)}`, { headers: bearer(app.accessToken) });
@@ -94,52 +96,97 @@ async function personalMissingDocuments(id: string) {
 const slots = (required: boolean) => (d: { required: boolean; type: string }) => d.required === required;
 
 describe('the documents of a Tanzania application', () => {
-  it('from a yellow fever country (Nigeria): the certificate is required of every traveller before submitting', async () => {
-    const app = await tanzaniaApplication('NG');
-    const overview = await overviewOf(app);
-    expect(overview.destination).toBe('tanzania');
-    for (const asked of overview.applicantDocuments) {
-      expect(asked.filter(slots(true)).map((d) => d.type)).toEqual([
-        'passport',
-        'photo',
-        'return_ticket',
-        'yellow_fever',
-      ]);
-      expect(asked.filter(slots(false)).map((d) => d.type)).toEqual(['invitation', 'accommodation']);
-    }
+  // Eight uploads on a shared machine: more time than the project's 30 s, no timing asserted.
+  it(
+    'from a yellow fever country (Nigeria): the certificate is required of every traveller before submitting',
+    { timeout: 120_000 },
+    async () => {
+      const app = await tanzaniaApplication('NG');
+      const overview = await overviewOf(app);
+      expect(overview.destination).toBe('tanzania');
+      for (const asked of overview.applicantDocuments) {
+        expect(asked.filter(slots(true)).map((d) => d.type)).toEqual([
+          'passport',
+          'photo',
+          'return_ticket',
+          'yellow_fever',
+        ]);
+        expect(asked.filter(slots(false)).map((d) => d.type)).toEqual(['invitation', 'accommodation']);
+      }
 
-    await upload(app, 0, ['passport', 'photo', 'return_ticket']);
-    await upload(app, 1, ['passport', 'photo', 'return_ticket']);
-    const refused = await submit(app);
+      await upload(app, 0, ['passport', 'photo', 'return_ticket']);
+      await upload(app, 1, ['passport', 'photo', 'return_ticket']);
+      const refused = await submit(app);
+      expect(refused.status).toBe(409);
+      expect(await missingOf(refused)).toEqual(['documents.0.yellow_fever', 'documents.1.yellow_fever']);
+      // The personal page's "missing documents" list says the same.
+      expect(await personalMissingDocuments(app.id)).toEqual([
+        { applicantIndex: 0, types: ['yellow_fever'] },
+        { applicantIndex: 1, types: ['yellow_fever'] },
+      ]);
+
+      await upload(app, 0, ['yellow_fever']);
+      await upload(app, 1, ['yellow_fever']);
+      const submitted = await submit(app);
+      expect(submitted.status, await submitted.clone().text()).toBe(200);
+    },
+  );
+
+  it(
+    'from a country without the risk (Germany): no certificate slot, and the return ticket is required',
+    { timeout: 120_000 },
+    async () => {
+      const app = await tanzaniaApplication('DE');
+      const overview = await overviewOf(app);
+      expect(overview.applicantDocuments[0]?.map((d) => d.type)).not.toContain('yellow_fever');
+      // The slot does not exist for this traveller.
+      expect((await presign(app.accessToken, yellowFeverPresign(app.id))).status).toBe(404);
+
+      await upload(app, 0, ['passport', 'photo']);
+      await upload(app, 1, ['passport', 'photo']);
+      const refused = await submit(app);
+      expect(refused.status).toBe(409);
+      expect(await missingOf(refused)).toEqual(['documents.0.return_ticket', 'documents.1.return_ticket']);
+      await upload(app, 0, ['return_ticket']);
+      await upload(app, 1, ['return_ticket']);
+      expect((await submit(app)).status).toBe(200);
+    },
+  );
+});
+
+describe('the cross-sell after payment', () => {
+  it('offers the other destination and answers exactly what may be carried over, only once paid', async () => {
+    const unpaid = await created(2);
+    const refused = await fetch(`${origin}${carryOverPath(unpaid.id)}`, {
+      headers: bearer(unpaid.accessToken),
+    });
     expect(refused.status).toBe(409);
-    expect(await missingOf(refused)).toEqual(['documents.0.yellow_fever', 'documents.1.yellow_fever']);
-    // The personal page's "missing documents" list says the same.
-    expect(await personalMissingDocuments(app.id)).toEqual([
-      { applicantIndex: 0, types: ['yellow_fever'] },
-      { applicantIndex: 1, types: ['yellow_fever'] },
+    expect((await overviewOf(unpaid)).crossSell).toBeUndefined();
+
+    await markPaid(unpaid);
+    expect((await overviewOf(unpaid)).crossSell).toEqual({ destination: 'tanzania', apply: '/apply-visa' });
+    const res = await fetch(`${origin}${carryOverPath(unpaid.id)}`, { headers: bearer(unpaid.accessToken) });
+    expect(res.status).toBe(200);
+    const carry = (await res.json()) as CarryOver;
+    expect(carry.offer).toEqual({ destination: 'tanzania', apply: '/apply-visa' });
+    expect(carry.contactEmail).toBe(unpaid.contactEmail);
+    expect(carry.travellers.map((t) => [t.firstName, t.passportNumber])).toEqual([
+      ['Amina', 'AB1234560'],
+      ['Joseph', 'AB1234561'],
+    ]);
+    expect(Object.keys(carry.travellers[0] ?? {}).sort()).toEqual([
+      'dateOfBirth',
+      'firstName',
+      'lastName',
+      'middleName',
+      'nationality',
+      'passportExpiryDate',
+      'passportNumber',
     ]);
 
-    await upload(app, 0, ['yellow_fever']);
-    await upload(app, 1, ['yellow_fever']);
-    const submitted = await submit(app);
-    expect(submitted.status, await submitted.clone().text()).toBe(200);
-  });
-
-  it('from a country without the risk (Germany): no certificate slot, and the return ticket is required', async () => {
-    const app = await tanzaniaApplication('DE');
-    const overview = await overviewOf(app);
-    expect(overview.applicantDocuments[0]?.map((d) => d.type)).not.toContain('yellow_fever');
-    // The slot does not exist for this traveller.
-    expect((await presign(app.accessToken, yellowFeverPresign(app.id))).status).toBe(404);
-
-    await upload(app, 0, ['passport', 'photo']);
-    await upload(app, 1, ['passport', 'photo']);
-    const refused = await submit(app);
-    expect(refused.status).toBe(409);
-    expect(await missingOf(refused)).toEqual(['documents.0.return_ticket', 'documents.1.return_ticket']);
-    await upload(app, 0, ['return_ticket']);
-    await upload(app, 1, ['return_ticket']);
-    expect((await submit(app)).status).toBe(200);
+    // A Tanzania application offers Kenya's eTA.
+    const tz = await tanzaniaApplication('DE');
+    expect((await overviewOf(tz)).crossSell).toEqual({ destination: 'kenya', apply: '/apply-kenya-eta' });
   });
 });
 
