@@ -6,6 +6,7 @@ import { useBrowserSnapshot } from '../../lib/use-browser-snapshot';
 import { useT, type IslandMessages } from '../journey/i18n';
 import { DocumentsForm } from './DocumentsForm';
 import { useDocumentsPage } from './use-documents-page';
+import { destinationTexts, showDestinationText } from '../../lib/documents/destination-text';
 
 interface Props {
   readonly locale: LocaleCode;
@@ -26,6 +27,11 @@ export function DocumentsUpload({ locale, messages }: Props) {
   }, [session, locale]);
   const page = useDocumentsPage(session, locale);
   const { loaded } = page.state;
+  const destination = loaded.kind === 'loaded' ? loaded.overview.application.destination : undefined;
+  // The guidance beside the form in the wording of the application's destination.
+  useEffect(() => {
+    if (loaded.kind === 'loaded') showDestinationText(destinationTexts(document), destination);
+  }, [loaded.kind, destination]);
 
   if (!session || loaded.kind === 'loading')
     return <p className="journey-loading">{t('documents.loading')}</p>;

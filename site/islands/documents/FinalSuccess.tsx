@@ -10,6 +10,7 @@ import { useBrowserSnapshot } from '../../lib/use-browser-snapshot';
 import { useDocumentsOverview } from './use-documents';
 import { SummaryList } from '../form-kit/SummaryList';
 import { CrossSell } from './CrossSell';
+import { destinationTexts, showDestinationText } from '../../lib/documents/destination-text';
 
 interface Props {
   readonly locale: LocaleCode;
@@ -40,6 +41,11 @@ export function FinalSuccess({ locale, messages }: Props) {
   }, [session, locale]);
   const { loaded, reload } = useDocumentsOverview(session ?? undefined);
   const [receipt, setReceipt] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const destination = loaded.kind === 'loaded' ? loaded.overview.application.destination : undefined;
+  // The page's texts in the wording of the application's destination ("e-visa" for Tanzania's).
+  useEffect(() => {
+    if (loaded.kind === 'loaded') showDestinationText(destinationTexts(document), destination);
+  }, [loaded.kind, destination]);
 
   if (!session || loaded.kind === 'loading')
     return <p className="journey-loading">{t('documents.loading')}</p>;

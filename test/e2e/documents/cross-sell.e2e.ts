@@ -18,9 +18,10 @@ const hydrated = (page: Page) => page.locator('[data-hydrated]');
 const today = todayFrom(() => new Date());
 
 /** Uploads every slot marked Required on the documents page, then submits. */
-async function uploadRequiredAndSubmit(page: Page) {
+async function uploadRequiredAndSubmit(page: Page, passportValid: string) {
   await page.goto('/kenya-eta-documents');
   await expect(hydrated(page)).toBeAttached();
+  await expect(page.getByText(passportValid)).toBeVisible();
   const slots = page.locator('[data-slot]', { has: page.locator('.tag--todo') });
   await expect(slots.first()).toBeVisible();
   const names = await slots.evaluateAll((els) => els.map((el) => el.getAttribute('data-slot') ?? ''));
@@ -89,8 +90,10 @@ test.describe('the other destination, offered on the final page', () => {
     const app = await createApplication(request);
     await payThroughGateway(request, app);
     await seedSession(page, app);
-    await uploadRequiredAndSubmit(page);
+    await uploadRequiredAndSubmit(page, 'Valid for at least 6 months from your arrival in Kenya.');
 
+    await expect(page.getByText('Do not travel before your eTA is approved.')).toBeVisible();
+    await expect(page.getByText('Do not travel before your e-visa is approved.')).toBeHidden();
     const offer = page.getByRole('region', { name: 'Need a Tanzania e-visa as well?' });
     await expect(offer).toBeVisible();
     // Nothing is written before the traveller has seen the list and confirmed.
@@ -111,40 +114,46 @@ test.describe('the other destination, offered on the final page', () => {
     const opened = page.waitForRequest((r) => new URL(r.url()).pathname.replace(/\/$/, '') === '/apply-visa');
     await offer.getByRole('button', { name: 'Use these details' }).click();
     await opened;
-    const written = await page.evaluate(() => ({
-      application: JSON.parse(localStorage.getItem('tanzaniaEvisaApplication') ?? 'null') as unknown,
-      applicants: JSON.parse(localStorage.getItem('tanzaniaEvisaApplicants') ?? 'null') as Record<
-        string,
-        string
-      >[],
-      kenya: JSON.parse(localStorage.getItem('kenyaEtaApplication') ?? 'null') as unknown,
-    }));
-    expect(written.application).toEqual({
-      numberOfApplicants: '2',
-      contactEmail: app.contactEmail,
-      contactEmail2: app.contactEmail,
-      countryCode: '+44',
-      contactPhone: '7700 900123',
-    });
-    expect(written.applicants.map((a) => [a.firstName, a.lastName, a.passportNumber, a.nationality])).toEqual(
-      [
+    // What the browser now holds, read once the opened page (or its redirect) has settled.
+    const written = () =>
+      page
+        .evaluate(() => {
+          const json = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown;
+          const applicants = (json('tanzaniaEvisaApplicants') ?? []) as Record<string, string>[];
+          return {
+            application: json('tanzaniaEvisaApplication'),
+            applicants: applicants.map((a) => [a.firstName, a.lastName, a.passportNumber, a.nationality]),
+            // Only the carried fields: no address, employment or trip answers.
+            fields: Object.keys(applicants[0] ?? {}).sort(),
+            kenya: json('kenyaEtaApplication'),
+          };
+        })
+        .catch(() => undefined);
+    await expect.poll(written, { timeout: 30_000 }).toEqual({
+      application: {
+        numberOfApplicants: '2',
+        contactEmail: app.contactEmail,
+        contactEmail2: app.contactEmail,
+        countryCode: '+44',
+        contactPhone: '7700 900123',
+      },
+      applicants: [
         ['Amina', 'Otieno', 'AB1234567', 'GB'],
         ['Joseph', 'Kamau', 'CD7654321', 'GB'],
       ],
-    );
-    // Only the carried fields: no address, employment or trip answers.
-    expect(Object.keys(written.applicants[0] ?? {}).sort()).toEqual([
-      'dateOfBirth',
-      'firstName',
-      'id',
-      'lastName',
-      'middleName',
-      'nationality',
-      'passportExpiryDate',
-      'passportNumber',
-    ]);
-    // Kenya's own journey record is as it was.
-    expect(written.kenya).toEqual({ contactEmail: app.contactEmail, numberOfApplicants: '2' });
+      fields: [
+        'dateOfBirth',
+        'firstName',
+        'id',
+        'lastName',
+        'middleName',
+        'nationality',
+        'passportExpiryDate',
+        'passportNumber',
+      ],
+      // Kenya's own journey record is as it was.
+      kenya: { contactEmail: app.contactEmail, numberOfApplicants: '2' },
+    });
   });
 
   test('a paid Tanzania application offers the Kenya eTA; "Start without them" writes nothing; confirming lands in Kenya’s journey with the passport numbers on its details page', async ({
@@ -154,8 +163,11 @@ test.describe('the other destination, offered on the final page', () => {
     test.setTimeout(420_000);
     const app = await tanzaniaApplication(request);
     await seedSession(page, app);
-    await uploadRequiredAndSubmit(page);
+    await uploadRequiredAndSubmit(page, 'Valid for at least 6 months from your arrival in Tanzania.');
 
+    // The final page speaks of the e-visa (the destination's wording), not of Kenya's eTA.
+    await expect(page.getByText('Do not travel before your e-visa is approved.')).toBeVisible();
+    await expect(page.getByText('Do not travel before your eTA is approved.')).toBeHidden();
     const offer = page.getByRole('region', { name: 'Need a Kenya eTA as well?' });
     await offer.getByRole('button', { name: 'Apply for a Kenya eTA too' }).click();
     await expect(offer.getByRole('heading', { name: 'Applicant 1: Neema Mushi' })).toBeVisible();
