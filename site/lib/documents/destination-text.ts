@@ -4,7 +4,7 @@ import type { DestinationId } from '../../../shared/destinations/types';
 /** What is read and set of a `[data-for-destination]` element (an HTMLElement in the page). */
 export interface DestinationTextElement {
   readonly dataset: { readonly forDestination?: string };
-  hidden: boolean;
+  hidden: HTMLElement['hidden'];
   readonly parentElement: unknown;
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { kindKey } from '../../../../../site/islands/status/document-kind';
 import { siteDictionaries } from '../../../../../shared/i18n';
 
-const en = siteDictionaries.en;
+const en = siteDictionaries.en as Readonly<Record<string, string>>;
 
 describe('the status pages’ wording for the kind of document', () => {
   it('an e-visa application reads "e-visa" where an eTA application reads "eTA"', () => {
