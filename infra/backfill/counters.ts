@@ -2,29 +2,29 @@ import { BatchGetCommand, ScanCommand, TransactWriteCommand } from '@aws-sdk/lib
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { TableRef } from '../../functions/lib/applications-table';
 import { queueViewOf } from '../../shared/api/admin';
-import type { moneyCounters, statusCounters, viewCounters } from '../../functions/lib/dashboard-stats';
-import { allStatsKeys, statsKey } from '../../functions/lib/dashboard-stats';
+import {
+  allStatsKeys,
+  destinationCounter,
+  moneyCounters,
+  statsKey,
+  statusCounters,
+  viewCounters,
+} from '../../functions/lib/dashboard-stats';
 import { isTestData } from '../../functions/lib/test-data';
+import { defaultDestinationId } from '../../shared/destinations/numbers';
+import { destinationIds } from '../../shared/destinations/types';
 
-type Counts = Record<
-  (typeof statusCounters)[number] | (typeof viewCounters)[number] | (typeof moneyCounters)[number],
-  number
->;
+const totalCounters = [...statusCounters, ...viewCounters, ...moneyCounters];
+/** The destinations with copies of their own of every counter (`tanzania__pending`); Kenya's are derived. */
+const otherDestinations = destinationIds.filter((d) => d !== defaultDestinationId);
+/** Every counter the backfill makes exact: the totals, and each other destination's copies. */
+const counterNames = [
+  ...totalCounters,
+  ...otherDestinations.flatMap((d) => totalCounters.map((name) => destinationCounter(d, name))),
+];
+type Counts = Record<string, number>;
 
-const zero = (): Counts => ({
-  total: 0,
-  pending: 0,
-  processing: 0,
-  approved: 0,
-  rejected: 0,
-  view_awaiting_payment: 0,
-  view_awaiting_documents: 0,
-  view_ready_for_review: 0,
-  view_processing: 0,
-  view_decided: 0,
-  paidCount: 0,
-  revenue: 0,
-});
+const zero = (): Counts => Object.fromEntries(counterNames.map((name) => [name, 0]));
 const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /** The counters as the applications themselves say they should be (a consistent Scan: an operator job). */
@@ -44,15 +44,23 @@ export async function countApplications(table: TableRef): Promise<Counts> {
     for (const item of page.Items ?? []) {
       // Test data (the payment test page's applications) is never counted (functions/lib/test-data.ts).
       if (isTestData(item)) continue;
-      counts.total += 1;
+      // Every change counts in the total and, for another destination's application, in its copy too.
+      const destination = typeof item.destination === 'string' ? item.destination : defaultDestinationId;
+      const add = (name: (typeof totalCounters)[number], by: number) => {
+        counts[name] = (counts[name] ?? 0) + by;
+        const copy = destinationCounter(destination, name);
+        if (destination !== defaultDestinationId && copy in counts) counts[copy] = (counts[copy] ?? 0) + by;
+      };
+      add('total', 1);
       const status = String(item.status) === 'declined' ? 'rejected' : String(item.status);
-      if (status in counts && status !== 'total') counts[status as keyof Counts] += 1;
+      if ((statusCounters as readonly string[]).includes(status) && status !== 'total')
+        add(status as (typeof statusCounters)[number], 1);
       // The staff queue's view (functions/lib/queue.ts).
       if (status !== 'withdrawn')
-        counts[`view_${queueViewOf({ ...item, status, paymentStatus: String(item.paymentStatus) })}`] += 1;
+        add(`view_${queueViewOf({ ...item, status, paymentStatus: String(item.paymentStatus) })}`, 1);
       if (item.paymentStatus === 'paid') {
-        counts.paidCount += 1;
-        counts.revenue += number((item.pricing as { totalPrice?: unknown } | undefined)?.totalPrice);
+        add('paidCount', 1);
+        add('revenue', number((item.pricing as { totalPrice?: unknown } | undefined)?.totalPrice));
       }
     }
     start = page.LastEvaluatedKey;
@@ -75,7 +83,7 @@ async function readCounterItems(table: TableRef): Promise<CounterItems> {
       new BatchGetCommand({ RequestItems: { [table.tableName]: { Keys: keys, ConsistentRead: true } } }),
     );
     for (const item of result.Responses?.[table.tableName] ?? []) {
-      for (const name of Object.keys(sums) as (keyof Counts)[]) sums[name] += number(item[name]);
+      for (const name of counterNames) sums[name] = (sums[name] ?? 0) + number(item[name]);
       writes.set(String(item.pk), number(item.writes));
     }
     keys = result.UnprocessedKeys?.[table.tableName]?.Keys ?? [];
@@ -103,10 +111,12 @@ export async function backfillCounters(table: TableRef, now = () => new Date()):
     const before = await readCounterItems(table);
     const truth = await countApplications(table);
     const corrections = zero();
-    for (const name of Object.keys(truth) as (keyof Counts)[])
-      corrections[name] = truth[name] - before.sums[name];
-    corrections.revenue = Math.round(corrections.revenue * 100) / 100;
-    const adds = (Object.keys(corrections) as (keyof Counts)[]).filter((name) => corrections[name] !== 0);
+    for (const name of counterNames) {
+      const difference = (truth[name] ?? 0) - (before.sums[name] ?? 0);
+      // Revenue is money: cents, not the float error of summing it.
+      corrections[name] = name.endsWith('revenue') ? Math.round(difference * 100) / 100 : difference;
+    }
+    const adds = counterNames.filter((name) => corrections[name] !== 0);
     if (adds.length === 0) return corrections;
     const baseWrites = before.writes.get(statsKey.pk);
     const baseCondition = unchanged(baseWrites);

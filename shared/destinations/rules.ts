@@ -1,3 +1,4 @@
+import type { Pricing } from '../journey/pricing';
 import type { Destination, DocumentRequirement, ServiceFeeBand, Speed, VisaType } from './types';
 
 /**
@@ -80,17 +81,9 @@ export interface VisaPricingInput {
   readonly insurance: boolean;
 }
 
-/** Every amount of a visa application, per person and for the group (the shape of `Pricing`). */
-export interface VisaPricing {
+/** Every amount of a visa application, per person and for the group: the journey's `Pricing` and its type. */
+export interface VisaPricing extends Omit<Pricing, 'product' | 'refundable'> {
   readonly visaType: string;
-  readonly serviceFee: number;
-  readonly governmentFee: number;
-  readonly processingFee: number;
-  readonly insurancePrice: number;
-  readonly totalPerPerson: number;
-  readonly totalPrice: number;
-  readonly processingTime: { readonly minBusinessDays: number; readonly maxBusinessDays: number };
-  readonly currency: 'USD';
 }
 
 export class PricingInputError extends RangeError {

@@ -36,7 +36,13 @@ export type SubmitPhase =
  * findings), in either order. Only a check with both, of the file the form holds, is kept and sent.
  */
 export type WizardCheckState = {
-  readonly [S in WizardCheckedSlot]?: Partial<NonNullable<WizardFileChecks[S]>>;
+  readonly [S in WizardCheckedSlot]?: Partial<NonNullable<WizardFileChecks[S]>> & {
+    /**
+     * The complete check of the file the slot held when another was chosen: it still holds while that
+     * file stays in the form (the new one's upload failed or has not ended yet).
+     */
+    readonly previous?: NonNullable<WizardFileChecks[S]>;
+  };
 };
 
 /** What a check of a chosen file found (the MRZ of a passport page, the photo's findings). */
@@ -147,7 +153,11 @@ function checksWithFile(checks: WizardCheckState, slot: WizardFileSlot, file?: W
   if (!isCheckedSlot(slot)) return checks;
   const check = checks[slot];
   if (!file || !check) return without(checks, slot);
-  if (check.fileKey === undefined) return { ...checks, [slot]: { ...check, fileKey: file.key } };
+  if (check.fileKey === undefined) {
+    // The chosen file is the slot's now: the check of the file it replaced no longer holds.
+    const { previous: _replaced, ...begun } = check;
+    return { ...checks, [slot]: { ...begun, fileKey: file.key } };
+  }
   return check.fileKey === file.key ? checks : without(checks, slot);
 }
 
@@ -160,19 +170,31 @@ function checksWithResult(checks: WizardCheckState, result: FileCheckResult): Wi
   return checks.photoFile ? { ...checks, photoFile: { ...checks.photoFile, photo: result.photo } } : checks;
 }
 
-/** The complete checks of the files the form holds: what the draft keeps and the create call sends. */
+/**
+ * The complete checks of the files the form holds: what the draft keeps and the create call sends. A
+ * slot whose newly chosen file has not replaced the held one (its upload failed, or is still going)
+ * keeps the held file's check.
+ */
 export function completeChecks(form: WizardForm, checks: WizardCheckState): WizardFileChecks {
   const passport = checks.passportFile;
   const photo = checks.photoFile;
   const held = (slot: WizardCheckedSlot, key: string | undefined) =>
     key !== undefined && form.files[slot]?.key === key;
+  const passportCheck =
+    held('passportFile', passport?.fileKey) && passport?.mrz
+      ? { fileKey: passport.fileKey ?? '', mrz: passport.mrz }
+      : held('passportFile', passport?.previous?.fileKey)
+        ? passport?.previous
+        : undefined;
+  const photoCheck =
+    held('photoFile', photo?.fileKey) && photo?.photo
+      ? { fileKey: photo.fileKey ?? '', photo: photo.photo }
+      : held('photoFile', photo?.previous?.fileKey)
+        ? photo?.previous
+        : undefined;
   return {
-    ...(held('passportFile', passport?.fileKey) && passport?.mrz
-      ? { passportFile: { fileKey: passport.fileKey ?? '', mrz: passport.mrz } }
-      : {}),
-    ...(held('photoFile', photo?.fileKey) && photo?.photo
-      ? { photoFile: { fileKey: photo.fileKey ?? '', photo: photo.photo } }
-      : {}),
+    ...(passportCheck ? { passportFile: passportCheck } : {}),
+    ...(photoCheck ? { photoFile: photoCheck } : {}),
   };
 }
 
@@ -208,10 +230,12 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       const checks = checksWithFile(state.checks, action.slot, action.file);
       return { ...state, form: { ...state.form, files }, issues, checks };
     }
-    case 'fileChosen':
-      return isCheckedSlot(action.slot)
-        ? { ...state, checks: { ...state.checks, [action.slot]: {} } }
-        : state;
+    case 'fileChosen': {
+      if (!isCheckedSlot(action.slot)) return state;
+      // A new check begins; the held file's complete check is kept aside until the new file replaces it.
+      const previous = completeChecks(state.form, state.checks)[action.slot];
+      return { ...state, checks: { ...state.checks, [action.slot]: previous ? { previous } : {} } };
+    }
     case 'fileChecked':
       return { ...state, checks: checksWithResult(state.checks, action.result) };
     case 'signed':

@@ -70,7 +70,7 @@ describe('the checks of steps 1 and 2', () => {
 
   it('drop a check when its file is replaced or removed, and ignore a result after a removal', () => {
     const first = run(chosen('passportFile'), read, uploaded('passportFile', staged('a')));
-    // Another page chosen: the first reading no longer holds, even before the new one uploads.
+    // Another page chosen and uploaded: the first reading no longer holds.
     const replaced = [chosen('passportFile'), uploaded('passportFile', staged('b'))].reduce(
       wizardReducer,
       first,
@@ -79,6 +79,30 @@ describe('the checks of steps 1 and 2', () => {
     const removed = wizardReducer(first, uploaded('passportFile'));
     expect(removed.checks).toEqual({});
     expect(wizardReducer(removed, read).checks).toEqual({});
+  });
+
+  it("keep the held file's check when the upload of its replacement fails, and drop it once one uploads", () => {
+    const first = run(chosen('passportFile'), read, uploaded('passportFile', staged('a')));
+    const held = completeChecks(first.form, first.checks);
+    // Another page chosen and read, but S3 refused it: the form still holds the first page, and its check.
+    const failed = [chosen('passportFile'), read].reduce(wizardReducer, first);
+    expect(failed.form.files.passportFile?.key).toBe('staged/a');
+    expect(completeChecks(failed.form, failed.checks)).toEqual(held);
+    // A third try uploads: the first page's check is gone, the new one is kept once it is read.
+    const third = [chosen('passportFile'), uploaded('passportFile', staged('c'))].reduce(
+      wizardReducer,
+      failed,
+    );
+    expect(completeChecks(third.form, third.checks)).toEqual({});
+    expect(completeChecks(third.form, wizardReducer(third, read).checks)).toEqual({
+      passportFile: { fileKey: 'staged/c', mrz },
+    });
+    // The same for the photo.
+    const photoFirst = run(chosen('photoFile'), uploaded('photoFile', staged('p')), checked);
+    const photoFailed = wizardReducer(photoFirst, chosen('photoFile'));
+    expect(completeChecks(photoFailed.form, photoFailed.checks)).toEqual({
+      photoFile: { fileKey: 'staged/p', photo },
+    });
   });
 
   it('send nothing for a check of a file the form no longer holds (a failed upload of another)', () => {
