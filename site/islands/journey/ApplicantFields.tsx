@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { MessageKey } from '../../../shared/i18n/types';
 import type { LocaleCode } from '../../../shared/locales';
 import { optionLabels } from '../../../shared/journey/options';
@@ -6,6 +6,7 @@ import {
   applicantFieldGroups,
   fieldLabel,
   type ApplicantField,
+  type FieldGroup,
   type FieldSpec,
 } from '../../lib/journey/applicant-fields';
 import type { CountryNames } from '../../lib/journey/country-lookup';
@@ -184,11 +185,33 @@ export function ApplicantFields(props: Props) {
     }
   };
 
+  // Which fields this applicant is asked: those shown (lastVisitDate after a Yes), not taken from
+  // applicant 1. The optional ones (but the middle name, which a passport's name includes) are behind
+  // "Add optional details", closed by default, so a traveller giving only what is required passes
+  // none of them; it is open from the start when one of them has an answer, and an error link to
+  // one of them opens it (focusField).
+  const asked = (group: FieldGroup) =>
+    group.fields
+      .filter((spec) => !spec.showWhen || applicant[spec.showWhen.field] === spec.showWhen.equals)
+      .filter((spec) => index === 0 || !takesFromFirst(sameAsFirst, applicant.id, spec.name));
+  const behind = (spec: FieldSpec) => spec.optional && spec.name !== 'middleName';
+  // The trip first: the optional answers travellers give most (dates, where they stay).
+  const optionalGroups = [...applicantFieldGroups]
+    .sort((a, b) => Number(b.id === 'trip') - Number(a.id === 'trip'))
+    .map((group) => ({ group, fields: asked(group).filter(behind) }))
+    .filter((g) => g.fields.length > 0);
+  const optionalFields = optionalGroups.flatMap((g) => g.fields);
+  const [openAtStart] = useState(() =>
+    optionalFields.some((spec) => spec.name !== 'purposeOfVisit' && applicant[spec.name] !== ''),
+  );
+
   return (
     <>
       {applicantFieldGroups.map((group) => {
         const section = first !== undefined && isSharedSection(group.id) ? group.id : undefined;
         const same = section !== undefined && sameAsFirst[section].has(applicant.id);
+        const fields = asked(group).filter((spec) => !behind(spec));
+        if (!section && fields.length === 0) return null;
         return (
           <fieldset className="fieldset fieldset--group" key={group.id}>
             <legend className="fieldset__legend fieldset__legend--m">{t(group.legend)}</legend>
@@ -214,13 +237,21 @@ export function ApplicantFields(props: Props) {
                 />
               </Suspense>
             )}
-            {group.fields
-              .filter((spec) => !spec.showWhen || applicant[spec.showWhen.field] === spec.showWhen.equals)
-              .filter((spec) => index === 0 || !takesFromFirst(sameAsFirst, applicant.id, spec.name))
-              .map(field)}
+            {fields.map(field)}
           </fieldset>
         );
       })}
+      {optionalFields.length > 0 && (
+        <details className="optional-details" open={openAtStart}>
+          <summary className="optional-details__summary">{t('flow.details.optionalDetails')}</summary>
+          {optionalGroups.map(({ group, fields }) => (
+            <fieldset className="fieldset fieldset--group" key={group.id}>
+              <legend className="fieldset__legend fieldset__legend--m">{t(group.legend)}</legend>
+              {fields.map(field)}
+            </fieldset>
+          ))}
+        </details>
+      )}
     </>
   );
 }

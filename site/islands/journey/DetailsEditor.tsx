@@ -17,7 +17,6 @@ import {
   type DetailsAction,
   type DetailsDraft,
 } from './details-editor-state';
-import { DetailsProblems } from './DetailsProblems';
 import type { T } from './i18n';
 import { useDetailsChecks } from './use-details-checks';
 
@@ -28,6 +27,12 @@ import { useDetailsChecks } from './use-details-checks';
  */
 const loadFinalStep = () => import('./FinalStep');
 const FinalStep = lazy(() => loadFinalStep().then((m) => ({ default: m.FinalStep })));
+/**
+ * The error summary and the step's notices, shown only after Next or Continue was refused (which waits
+ * for the checks' own chunk anyway): a chunk of its own too, asked for with the others.
+ */
+const loadProblems = () => import('./DetailsProblems');
+const DetailsProblems = lazy(() => loadProblems().then((m) => ({ default: m.DetailsProblems })));
 
 interface Props {
   readonly t: T;
@@ -65,6 +70,7 @@ export function DetailsEditor({ t, locale, store, initial, countries, next }: Pr
 
   useEffect(() => {
     void loadFinalStep();
+    void loadProblems();
     // "Save and continue later" under the form (issue 14 item 2): started from here, in its own chunk,
     // because the page's first script has no room for it (the same section as on the other pages).
     void import('../../lib/drafts/save-draft-boot').then((m) => m.bootSaveDraft());
@@ -101,7 +107,9 @@ export function DetailsEditor({ t, locale, store, initial, countries, next }: Pr
 
   return (
     <form className="journey-form" noValidate onSubmit={submit}>
-      <DetailsProblems t={t} state={state} failed={failed} onSelect={selectProblem} />
+      <Suspense fallback={null}>
+        <DetailsProblems t={t} state={state} failed={failed} onSelect={selectProblem} />
+      </Suspense>
       <ApplicantStep
         t={t}
         locale={locale}

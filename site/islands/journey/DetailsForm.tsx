@@ -13,6 +13,7 @@ import {
   readStep1,
 } from '../../lib/journey/draft';
 import { parseCountryList, type CountryList } from '../../lib/journey/country-lookup';
+import { sharingByDefault } from '../../lib/journey/same-as-first';
 import { journeyPaths } from '../../lib/journey/steps';
 import { readString, type KeyValueStore } from '../../lib/journey/storage';
 import { uiStorageKeys } from '../../lib/journey/ui-keys';
@@ -29,7 +30,8 @@ interface Props {
   readonly countries: CountryList;
 }
 
-function load(store: KeyValueStore): DetailsDraft {
+/** The draft the details page starts from (exported for its tests). */
+export function load(store: KeyValueStore): DetailsDraft {
   const step1 = readStep1(store);
   const count = applicantCountOf(step1);
   const diplomat = readString(store, uiStorageKeys.travellerType) === 'diplomat';
@@ -37,10 +39,16 @@ function load(store: KeyValueStore): DetailsDraft {
   const group = applicantsForGroup(saved, count, () =>
     blankApplicant(newApplicantId(), etaTypeOf(step1), diplomat),
   );
+  const savedIds = new Set(saved.map((a) => a.id));
+  const added = group
+    .slice(1)
+    .filter((a) => !savedIds.has(a.id))
+    .map((a) => a.id);
   return {
     count,
     all: [...group, ...saved.slice(count)],
-    sameAsFirst: readSameAsFirst(store),
+    // A traveller added to the group starts with applicant 1's address, trip and emergency contact.
+    sameAsFirst: sharingByDefault(readSameAsFirst(store), added),
     agreements: readAgreements(store),
     signature: readSignature(store),
   };

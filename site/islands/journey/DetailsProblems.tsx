@@ -1,7 +1,7 @@
 import { problemLinks } from '../../lib/journey/details-problems';
 import { takesFromFirst } from '../../lib/journey/same-as-first';
 import { ErrorSummary, type SummaryItem } from '../form-kit/ErrorSummary';
-import { groupOf, type DetailsState } from './details-editor-state';
+import type { DetailsState } from './details-editor-state';
 import type { T } from './i18n';
 
 interface Props {
@@ -15,7 +15,7 @@ interface Props {
 
 /** The error summary (another applicant's problems say whose), the 5-second agreements message, offline. */
 export function DetailsProblems({ t, state, failed, onSelect }: Props) {
-  const group = groupOf(state);
+  const group = state.all; // the group first: a link's applicant index is its place in it
   const links = problemLinks(state.errors, (i, field) =>
     takesFromFirst(state.sameAsFirst, group[i]?.id ?? '', field),
   );

@@ -167,7 +167,10 @@ export function saveChanges(
   after: DetailsState,
   now: Date,
 ): void {
-  if (after.sameAsFirst !== before.sameAsFirst) writeSameAsFirst(store, after.sameAsFirst);
+  // Saved with the applicants: the choices a new applicant starts with are kept once it is saved.
+  if (after.sameAsFirst !== before.sameAsFirst || after.all !== before.all) {
+    writeSameAsFirst(store, after.sameAsFirst);
+  }
   if (after.all !== before.all || after.sameAsFirst !== before.sameAsFirst) writeApplicants(store, after.all);
   if (after.agreements !== before.agreements) writeAgreements(store, after.agreements, now);
   if (after.signature !== before.signature) writeString(store, storageKeys.signature, after.signature);

@@ -54,6 +54,19 @@ export function withChoice(same: SameAsFirst, section: SharedSection, id: string
 }
 
 /**
+ * A group's choices with the applicants just added to it (`added`: ids of blank applicants created
+ * for this visit, never applicant 1) sharing every section with applicant 1: travellers in one group
+ * mostly share a home, a trip and an emergency contact, so a new traveller starts with "Same as
+ * applicant 1" ticked for all three and unticks what differs. Applicants saved before keep their choices.
+ */
+export function sharingByDefault(same: SameAsFirst, added: readonly string[]): SameAsFirst {
+  return added.reduce(
+    (acc, id) => sharedSectionNames.reduce((s, section) => withChoice(s, section, id, true), acc),
+    same,
+  );
+}
+
+/**
  * The applicants with applicant 1's shared sections copied onto every later applicant who chose
  * "same as applicant 1" for them. The copy is made whenever it is needed (display, validation,
  * submission), so a change to applicant 1 reaches the others; what they typed is kept underneath.

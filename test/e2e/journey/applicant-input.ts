@@ -30,10 +30,20 @@ async function typeDate(page: Page, legend: string, [day, month, year]: readonly
   await typeInto(page, group.getByLabel('Year'), year);
 }
 
+/** The "same as applicant 1" boxes of the shared sections, for applicants 2 and later. */
+export const sameAsFirstBoxes = [
+  'Same address and contact details as applicant 1',
+  'Same as applicant 1',
+  'Same emergency contact as applicant 1',
+] as const;
+
 /**
- * Fills one applicant of the details page with the keyboard only (the required fields). With
- * `sameAsFirst`, the address and contact details, trip and emergency contact are "the same as
- * applicant 1" (three boxes ticked) instead of typed.
+ * Fills one applicant of the details page with the keyboard only (the required fields, in the page's
+ * order). With `sameAsFirst`, the applicant (2 or later, new to the group) starts with the address and
+ * contact details, trip and emergency contact "the same as applicant 1": the three boxes are already
+ * ticked, nothing of them is typed. With `trip`, "Add optional details" is opened last (Enter on its
+ * summary) and the arrival and departure dates and the accommodation typed there; the focus is left in
+ * the hotel's name, where Enter submits the step.
  */
 export async function typeApplicant(
   page: Page,
@@ -55,32 +65,32 @@ export async function typeApplicant(
     t.nationality[1],
   );
   if (sameAsFirst) {
-    await press(
-      page,
-      page.getByRole('checkbox', { name: 'Same address and contact details as applicant 1' }),
-    );
+    for (const name of sameAsFirstBoxes) {
+      await expect(page.getByRole('checkbox', { name, exact: true })).toBeChecked();
+    }
+    await expect(page.getByLabel('Email address', { exact: true })).toHaveCount(0);
+    await expect(page.getByLabel('Emergency contact name')).toHaveCount(0);
   } else {
     await typeInto(page, page.getByLabel('Email address', { exact: true }), t.email);
     await typeInto(page, page.getByLabel('Phone number', { exact: true }), t.phone);
     await typeInto(page, page.getByLabel('Current address', { exact: true }), '12 Example Road, Springfield');
   }
-  if (sameAsFirst) {
-    await press(page, page.getByRole('checkbox', { name: 'Same as applicant 1', exact: true }));
-  } else if (trip) {
-    await typeDate(page, 'Arrival date', dateFromToday(30));
-    await typeDate(page, 'Departure date', dateFromToday(44));
-    await chooseByKeyboard(page, page.getByLabel('Type of accommodation'), 'Hotel', 'hotel');
-    await typeInto(page, page.getByLabel('Hotel or host name'), 'Nairobi Serena Hotel');
-  }
   await chooseByKeyboard(page, page.getByLabel('Employment status'), 'Employed', 'employed');
   await typeInto(page, page.getByLabel('Occupation'), 'Engineer');
-  if (sameAsFirst) {
-    await press(page, page.getByRole('checkbox', { name: 'Same emergency contact as applicant 1' }));
-  } else {
+  if (!sameAsFirst) {
     await typeInto(page, page.getByLabel('Emergency contact name'), 'Sam Example');
     await typeInto(page, page.getByLabel('Emergency contact phone number'), '+1 555 010 9999');
   }
   const [relationship, value] = t.relationship ?? ['Spouse', 'spouse'];
   await chooseByKeyboard(page, page.getByLabel('Relationship to the applicant'), relationship, value);
+  if (trip) {
+    const optional = page.locator('summary', { hasText: 'Add optional details' });
+    await expect(page.getByLabel('Hotel or host name (optional)')).toBeHidden();
+    await press(page, optional, 'Enter');
+    await typeDate(page, 'Arrival date', dateFromToday(30));
+    await typeDate(page, 'Departure date', dateFromToday(44));
+    await chooseByKeyboard(page, page.getByLabel('Type of accommodation'), 'Hotel', 'hotel');
+    await typeInto(page, page.getByLabel('Hotel or host name'), 'Nairobi Serena Hotel');
+  }
   await expect(page.getByLabel('First name')).toHaveValue(t.firstName);
 }

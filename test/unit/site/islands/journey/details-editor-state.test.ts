@@ -19,10 +19,14 @@ import {
   readApplicants,
   readSameAsFirst,
   readSignature,
+  writeApplicants,
+  writeStep1,
+  type ApplicantDraft,
 } from '../../../../../site/lib/journey/draft';
 import { noneSameAsFirst } from '../../../../../site/lib/journey/same-as-first';
 import { memoryStore } from '../../../../../site/lib/journey/storage';
-import { today, validApplicant } from '../../lib/journey/fixtures';
+import { today, validApplicant, validStep1 } from '../../lib/journey/fixtures';
+import { load as loadDetails } from '../../../../../site/islands/journey/DetailsForm';
 
 const noAgreements = {
   termsAccepted: false,
@@ -158,9 +162,35 @@ describe('the details editor, step by step', () => {
       same: true,
     });
     expect([...readSameAsFirst(store).emergency]).toEqual(['a3']);
+    // The choices are saved with the applicants, so those a new applicant started with are kept.
+    const fresh = memoryStore();
+    const sharing = initialDetails(draft({ sameAsFirst: { ...noneSameAsFirst, trip: new Set(['a2']) } }));
+    saveChanges(
+      fresh,
+      sharing,
+      detailsReducer(sharing, { type: 'edited', patch: { firstName: 'Al' } }),
+      new Date(),
+    );
+    expect([...readSameAsFirst(fresh).trip]).toEqual(['a2']);
     apply(same, { type: 'agreed', value: allAgreed });
     expect(readAgreements(store)).toMatchObject(allAgreed);
     apply(same, { type: 'signed', value: 'Anna Lee' });
     expect(readSignature(store)).toBe('Anna Lee');
+  });
+
+  it('starts the applicants new to the group sharing address, trip and emergency contact with applicant 1', () => {
+    const store = memoryStore();
+    writeStep1(store, { ...validStep1, numberOfApplicants: '3' });
+    writeApplicants(store, [validApplicant('a1'), validApplicant('a2')]);
+    const loaded = loadDetails(store);
+    const added = (loaded.all[2] as ApplicantDraft).id;
+    for (const section of ['contact', 'trip', 'emergency'] as const) {
+      expect([...loaded.sameAsFirst[section]]).toEqual([added]);
+    }
+    // Nobody saved: applicants 2 and 3 are new, applicant 1 never shares with itself.
+    const empty = memoryStore();
+    writeStep1(empty, { ...validStep1, numberOfApplicants: '3' });
+    const both = loadDetails(empty);
+    expect([...both.sameAsFirst.contact]).toEqual(both.all.slice(1).map((a) => a.id));
   });
 });

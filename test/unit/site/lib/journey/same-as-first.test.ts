@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blankApplicant } from '../../../../../site/lib/journey/draft';
 import {
   noneSameAsFirst,
+  sharingByDefault,
   sharedSections,
   takesFromFirst,
   withChoice,
@@ -94,5 +95,14 @@ describe('"Same as applicant 1"', () => {
     expect(takesFromFirst(same, 'a2', 'emergencyContactRelationship')).toBe(false);
     expect(takesFromFirst(same, 'a2', 'email')).toBe(false);
     expect(takesFromFirst(same, 'a3', 'emergencyContactPhone')).toBe(false);
+  });
+
+  it('makes the applicants just added share every section with applicant 1, keeping the others’ choices', () => {
+    const before = withChoice(noneSameAsFirst, 'trip', 'a2', true);
+    const same = sharingByDefault(before, ['a3', 'a4']);
+    for (const section of ['contact', 'trip', 'emergency'] as const) {
+      expect([...same[section]].sort()).toEqual(section === 'trip' ? ['a2', 'a3', 'a4'] : ['a3', 'a4']);
+    }
+    expect(sharingByDefault(before, [])).toBe(before);
   });
 });
