@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import type { MessageKey } from '../../../shared/i18n/types';
 import type { LocaleCode } from '../../../shared/locales';
 import { optionLabels } from '../../../shared/journey/options';
@@ -9,7 +9,7 @@ import {
   type FieldGroup,
   type FieldSpec,
 } from '../../lib/journey/applicant-fields';
-import type { CountryNames } from '../../lib/journey/country-lookup';
+import { countryOptions, type CountryNames } from '../../lib/journey/country-lookup';
 import type { ApplicantDraft } from '../../lib/journey/draft';
 import {
   isSharedSection,
@@ -38,7 +38,6 @@ interface Props {
   readonly warnings: FieldMessages;
   /** The names of the countries in the page's language. */
   readonly countries: CountryNames;
-  readonly countryOptions: readonly Option[];
 }
 
 /** The words of each section's "same as applicant 1" choice. */
@@ -60,10 +59,31 @@ const sameAsFirstKeys = {
   },
 } as const satisfies Record<SharedSection, Record<string, MessageKey>>;
 
+type SelectProps = Omit<ComponentProps<typeof SelectField>, 'options'>;
+
 function optionsOf(t: T, spec: FieldSpec): Option[] {
   if (!spec.options) return [];
   const labels = optionLabels[spec.options] as Record<string, MessageKey>;
   return Object.entries(labels).map(([value, key]) => ({ value, label: t(key) }));
+}
+
+/**
+ * A country list that renders its chosen option only until it is focused or touched: the ~260
+ * others come then, before a typed letter or the opened list can choose one (the first render of the
+ * details page had 783 options in three lists, most of its ~1,270 elements: issue 12 item 4). A
+ * link to the field (an error summary, a Change link) focuses it, which opens it too.
+ */
+function CountrySelect({ countries, ...props }: SelectProps & { readonly countries: CountryNames }) {
+  const [all, setAll] = useState(false);
+  const open = () => setAll(true);
+  const chosen = countries.get(props.value);
+  const options = all ? countryOptions(countries) : chosen ? [{ value: props.value, label: chosen }] : [];
+  return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the select inside is the control: this only hears its focus and touch
+    <div onFocus={open} onPointerDown={open}>
+      <SelectField {...props} options={options} />
+    </div>
+  );
 }
 
 /** Every field of one applicant, in fieldsets; address and contact, trip and emergency contact can be "the same as applicant 1". */
@@ -73,26 +93,13 @@ function optionsOf(t: T, spec: FieldSpec): Option[] {
  * page's first script, which the details page's JavaScript budget keeps small.
  */
 const loadSharedSectionSummary = () => import('./SharedSectionSummary');
-const SharedSectionSummary = lazy(() =>
-  loadSharedSectionSummary().then((m) => ({ default: m.SharedSectionSummary })),
-);
+const SharedSectionSummary = lazy(loadSharedSectionSummary);
 
 export function ApplicantFields(props: Props) {
   useEffect(() => {
     void loadSharedSectionSummary();
   }, []);
-  const {
-    t,
-    index,
-    applicant,
-    first,
-    sameAsFirst,
-    onSameAsFirst,
-    onChange,
-    errors,
-    warnings,
-    countryOptions,
-  } = props;
+  const { t, index, applicant, first, sameAsFirst, onSameAsFirst, onChange, errors, warnings } = props;
   const prefixes = prefixesOf(t);
   const optional = ` ${t('flow.form.optional')}`;
 
@@ -124,13 +131,13 @@ export function ApplicantFields(props: Props) {
         );
       case 'country':
         return (
-          <SelectField
+          <CountrySelect
             key={id}
             id={id}
             {...common}
             value={value}
             onChange={set}
-            options={countryOptions}
+            countries={props.countries}
             placeholder={t('flow.form.choose')}
           />
         );

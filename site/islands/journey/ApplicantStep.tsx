@@ -5,7 +5,6 @@ import type { CountryNames } from '../../lib/journey/country-lookup';
 import type { ApplicantDraft } from '../../lib/journey/draft';
 import type { KeyValueStore } from '../../lib/journey/storage';
 import { ApplicantPassportScan } from '../passport/ApplicantPassportScan';
-import type { Option } from '../form-kit/fields';
 import { ApplicantFields } from './ApplicantFields';
 import { ApplicantSwitcher } from './ApplicantSwitcher';
 import {
@@ -27,7 +26,6 @@ interface Props {
   readonly complete: readonly boolean[] | undefined;
   readonly today: string;
   readonly countries: CountryNames;
-  readonly countryOptions: readonly Option[];
   readonly headingRef: RefObject<HTMLHeadingElement | null>;
 }
 
@@ -70,7 +68,6 @@ export function ApplicantStep({ headingRef, ...props }: Props) {
         errors={state.errors.applicants[index] ?? {}}
         warnings={applicantWarnings(effectiveOf(state)[index] as ApplicantDraft, props.today)}
         countries={props.countries}
-        countryOptions={props.countryOptions}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import type { LocaleCode } from '../../../shared/locales';
-import { countryOptions, type CountryNames } from '../../lib/journey/country-lookup';
+import type { CountryNames } from '../../lib/journey/country-lookup';
 import { localToday } from '../../lib/journey/date-parts';
 import type { KeyValueStore } from '../../lib/journey/storage';
 import { focusElement, focusField } from '../form-kit/focus';
@@ -26,7 +26,7 @@ import { useDetailsChecks } from './use-details-checks';
  * script, which the details page's JavaScript budget keeps small.
  */
 const loadFinalStep = () => import('./FinalStep');
-const FinalStep = lazy(() => loadFinalStep().then((m) => ({ default: m.FinalStep })));
+const FinalStep = lazy(loadFinalStep);
 /**
  * The error summary and the step's notices, shown only after Next or Continue was refused (which waits
  * for the checks' own chunk anyway): a chunk of its own too, asked for with the others.
@@ -61,12 +61,10 @@ export function DetailsEditor({ t, locale, store, initial, countries, next }: Pr
   };
   const headingRef = useRef<HTMLHeadingElement>(null);
   const today = useMemo(() => localToday(), []);
-  const options = useMemo(() => countryOptions(countries), [countries]);
   const { checks, failed, load } = useDetailsChecks(initial.count > 1);
   const { index, focus, legalMessage } = state;
   const isLast = isLastOf(state);
-  const complete =
-    checks && effectiveOf(state).map((a) => Object.keys(checks.applicantErrors(a, today)).length === 0);
+  const complete = checks?.completeness(effectiveOf(state), today);
 
   useEffect(() => {
     void loadFinalStep();
@@ -119,7 +117,6 @@ export function DetailsEditor({ t, locale, store, initial, countries, next }: Pr
         complete={complete}
         today={today}
         countries={countries}
-        countryOptions={options}
         headingRef={headingRef}
       />
       {isLast && (

@@ -13,12 +13,21 @@ import type { AgreementsDraft, ApplicantDraft } from './draft';
  * group), so that opening a page does not download the schema library.
  */
 
+/** The applicant schema of the last `today` asked for: built once, not at every check of every render. */
+let schemaOf:
+  { readonly today: string; readonly schema: ReturnType<typeof createApplicantSchema> } | undefined;
+
 /** The first message of every field with a problem, by the shared schema and the date rules. */
 export function applicantErrors(draft: ApplicantDraft, today: string): FieldMessages {
-  const result = createApplicantSchema(today).safeParse(toApplicantInput(draft));
+  if (schemaOf?.today !== today) schemaOf = { today, schema: createApplicantSchema(today) };
+  const result = schemaOf.schema.safeParse(toApplicantInput(draft));
   if (result.success) return {};
   return fieldErrors<ApplicantField, MessageKey>(result.error.issues, { fields: applicantFieldNames });
 }
+
+/** Whether each applicant's details are complete (the switcher's tags). */
+export const completeness = (applicants: readonly ApplicantDraft[], today: string): boolean[] =>
+  applicants.map((a) => Object.keys(applicantErrors(a, today)).length === 0);
 
 export function signatureProblem(signature: string): MessageKey | undefined {
   const result = signatureSchema.safeParse(signature);

@@ -10,6 +10,25 @@ function daysFromToday(days: number): string {
 const draft = { kenyaEtaApplication: { ...step1Draft, processingType: 'normal' } };
 
 test.describe('the details page', () => {
+  test('renders a country list with its chosen country only, and all of them once focused or touched', async ({
+    page,
+  }) => {
+    await seedStorage(page, { ...draft, kenyaEtaApplicants: [completeApplicant('a1', 'Mary', 'Major')] });
+    await page.goto('/kenya-eta-details');
+    const nationality = page.getByLabel('Nationality');
+    await expect(nationality).toHaveValue('GB');
+    // The empty choice and the chosen country: the other ~260 are not rendered with the page.
+    await expect(nationality.locator('option')).toHaveText(['Choose…', 'United Kingdom']);
+    await nationality.focus();
+    await expect.poll(() => nationality.locator('option').count()).toBeGreaterThan(200);
+    await page.keyboard.type('France');
+    await expect(nationality).toHaveValue('FR');
+    const birth = page.getByLabel('Country of birth (optional)');
+    await expect(birth.locator('option')).toHaveCount(1);
+    await birth.dispatchEvent('pointerdown');
+    await expect.poll(() => birth.locator('option').count()).toBeGreaterThan(200);
+  });
+
   test('shows which applicants are complete, and a date warning that does not block', async ({ page }) => {
     const baby = {
       ...completeApplicant('a1', 'Baby', 'Major'),

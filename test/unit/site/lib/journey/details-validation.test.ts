@@ -4,7 +4,12 @@ import {
   missesLegalAgreements,
   problemLinks,
 } from '../../../../../site/lib/journey/details-problems';
-import { signatureProblem, validateDetails } from '../../../../../site/lib/journey/details-validation';
+import {
+  applicantErrors,
+  completeness,
+  signatureProblem,
+  validateDetails,
+} from '../../../../../site/lib/journey/details-validation';
 import {
   noneSameAsFirst,
   takesFromFirst,
@@ -15,6 +20,18 @@ import { today, validApplicant } from './fixtures';
 const allAgreed = { termsAccepted: true, privacyAccepted: true, dataAccuracy: true, paymentAgreement: true };
 
 describe('the details page check', () => {
+  it("says which applicants are complete (the switcher's tags)", () => {
+    const blank = { ...validApplicant('a2'), firstName: '' };
+    expect(completeness([validApplicant('a1'), blank], today)).toEqual([true, false]);
+  });
+
+  it('checks the dates against the day asked for, also after another day (the schema is kept per day)', () => {
+    const arriving = validApplicant('a1', { dateOfArrival: '2026-3-10' });
+    expect(applicantErrors(arriving, today)).toEqual({});
+    expect(applicantErrors(arriving, '2026-03-09')).toHaveProperty('dateOfArrival');
+    expect(applicantErrors(arriving, today)).toEqual({});
+  });
+
   it('passes with complete applicants, the four agreements and a typed signature', () => {
     const errors = validateDetails([validApplicant('a1'), validApplicant('a2')], allAgreed, 'Ann Lee', today);
     expect(hasProblems(errors)).toBe(false);
