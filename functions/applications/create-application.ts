@@ -114,6 +114,7 @@ export function buildItems(
     includeInsurance: submission.includeInsurance,
     optInOffers: submission.optInOffers ?? false,
     ...(submission.residenceCountry ? { residenceCountry: submission.residenceCountry } : {}),
+    ...(submission.departureCountry ? { departureCountry: submission.departureCountry } : {}),
     contactEmail: submission.contactEmail,
     contactPhone: submission.contactPhone,
     applicantCount: submission.applicants.length,

@@ -40,6 +40,7 @@ export interface WizardCreateSubmission {
   readonly passportScans?: undefined;
   readonly testData?: undefined;
   readonly totalAmount?: undefined;
+  readonly departureCountry?: undefined;
 }
 
 export const wizardProcessingType: ProcessingType = 'normal';
@@ -72,6 +73,8 @@ export function toWizardCreate(submission: WizardSubmission): WizardCreateSubmis
 export interface DestinationChoice {
   readonly destination?: DestinationId;
   readonly visaType?: string;
+  /** The country the travellers fly in from (ISO alpha-2), asked by a visa destination's journey. */
+  readonly departureCountry?: string;
 }
 
 export type CreateSubmission = (ApplicationSubmission & DestinationChoice) | WizardCreateSubmission;

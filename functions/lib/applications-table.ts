@@ -80,6 +80,11 @@ export interface StoredApplication {
   readonly destination?: DestinationId;
   /** The destination's visa type (`shared/destinations/`), when it has more than one. */
   readonly visaType?: string;
+  /**
+   * The country the travellers fly in from (ISO alpha-2), asked by a visa destination's journey (the
+   * yellow fever certificate rule reads it); absent on Kenya's.
+   */
+  readonly departureCountry?: string;
   readonly status: string;
   readonly paymentStatus: string;
   readonly createdAt: string;
