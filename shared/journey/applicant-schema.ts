@@ -130,13 +130,6 @@ export const applicantSchema = z.object({
   refereeInKenya: optionalText(100),
   refereePhone: optionalPhone('journey.error.phone.invalid'),
 });
-/**
- * The same applicant for a destination whose exemptions are not Kenya's: the nationality is any country;
- * the group's visa schema (`visa-submission-schema.ts`) asks the destination whether it needs a visa.
- */
-export const visaApplicantSchema = z.extend(applicantSchema, {
-  nationality: country('journey.error.nationality.required'),
-});
 export type ApplicantInput = z.input<typeof applicantSchema>;
 export type Applicant = z.infer<typeof applicantSchema>;
 
@@ -150,8 +143,8 @@ function stringField(value: unknown, field: string): string | undefined {
  * The applicant schema plus every date rule of the details page, with `today` from the caller's
  * clock. Date issues are added on their field's path, unless that field already has an issue.
  */
-export function createApplicantSchema(today: IsoDate, base: typeof visaApplicantSchema = applicantSchema) {
-  return base.check(
+export function createApplicantSchema(today: IsoDate) {
+  return applicantSchema.check(
     z.superRefine(
       (value, ctx) => {
         const dates = Object.fromEntries(applicantDateFields.map((f) => [f, stringField(value, f)]));

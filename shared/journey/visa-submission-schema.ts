@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { Destination } from '../destinations/types';
-import { createApplicantSchema, visaApplicantSchema } from './applicant-schema';
+import { isCountryCode } from '../country-codes';
+import { applicantSchema, createApplicantSchema } from './applicant-schema';
 import type { IsoDate } from './dates';
 import { etaTypes, type EtaType } from './options';
 import { key, optionalChoice } from './schema-parts';
@@ -15,7 +16,23 @@ import { departureCountrySchema, visaRefusalFor } from './visa-step1-schema';
  * the chosen type (`visaTypesFor`); otherwise a 400 names the traveller's nationality with the reason.
  * The destination is never in the body: the route a journey posts to names it.
  */
-function visaSubmissionSchemaWith(destination: Destination, applicant: typeof visaApplicantSchema) {
+/**
+ * The nationality of a visa destination's traveller: any country (Kenya's applicant schema refuses the
+ * nationalities Kenya exempts); the group's checks ask the destination (`visaRefusalFor`).
+ */
+const nationality = () =>
+  z.string(key('journey.error.nationality.required')).check(
+    z.trim(),
+    z.toUpperCase(),
+    z.minLength(1, key('journey.error.nationality.required')),
+    z.maxLength(3, key('journey.error.country.invalid')),
+    z.refine((v) => v === '' || isCountryCode(v), key('journey.error.country.invalid')),
+  );
+
+const visaApplicantSchema = () => z.extend(applicantSchema, { nationality: nationality() });
+type VisaApplicantSchema = ReturnType<typeof visaApplicantSchema>;
+
+function visaSubmissionSchemaWith(destination: Destination, applicant: VisaApplicantSchema) {
   const ids = destination.visaTypes.map((t) => t.id) as [string, ...string[]];
   const schema = z.object({
     ...submissionFields(applicant),
@@ -45,11 +62,15 @@ function visaSubmissionSchemaWith(destination: Destination, applicant: typeof vi
 
 /** The body without the date rules (the browser's checks). */
 export const visaSubmissionSchemaFor = (destination: Destination) =>
-  visaSubmissionSchemaWith(destination, visaApplicantSchema);
+  visaSubmissionSchemaWith(destination, visaApplicantSchema());
 
 /** The same with the details page's date rules, `today` from the server's clock. */
 export const createVisaSubmissionSchema = (destination: Destination, today: IsoDate) =>
-  visaSubmissionSchemaWith(destination, createApplicantSchema(today, visaApplicantSchema));
+  // Kenya's applicant with its date rules, the nationality replaced (the checks are kept).
+  visaSubmissionSchemaWith(
+    destination,
+    z.safeExtend(createApplicantSchema(today), { nationality: nationality() }) as VisaApplicantSchema,
+  );
 
 export type VisaSubmission = z.infer<ReturnType<typeof visaSubmissionSchemaFor>>;
 export type VisaSubmissionInput = z.input<ReturnType<typeof visaSubmissionSchemaFor>>;
