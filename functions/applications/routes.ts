@@ -1,16 +1,24 @@
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { errorCodes } from '../../shared/api/errors';
 import {
   applicationRoute,
   applicationsPath,
   confirmationPath,
+  destinationApplicationRoute,
+  destinationApplicationsPaths,
   ifMatchHeader,
   idempotencyKeyHeader,
   signedAgreementPath,
 } from '../../shared/api/applications';
+import { destinations, destinationIds, defaultDestinationId } from '../../shared/destinations';
+import type { DestinationId } from '../../shared/destinations/types';
 import { todayFrom } from '../../shared/journey/dates';
+import {
+  applicationTypeOfVisa,
+  createVisaSubmissionSchema,
+} from '../../shared/journey/visa-submission-schema';
 import {
   confirmationRequestSchema,
   createApplicationSubmissionSchema,
@@ -21,6 +29,7 @@ import { requireApplicationAccess, requireBearerToken } from '../lib/application
 import type { TableRef } from '../lib/applications-table';
 import { clientIp, userAgent } from '../lib/client-ip';
 import { HttpError, parseJsonBody } from '../lib/http';
+import { NotFoundError } from '../lib/domain-errors';
 import type { Mailer } from '../lib/mailer';
 import { createApplication, type CreateApplicationDeps } from './create-application';
 import {
@@ -35,6 +44,7 @@ import { sendConfirmation } from './send-confirmation';
 import { sendSignedAgreement } from './send-signed-agreement';
 import { sendUpdateMail } from './send-update-mail';
 import { updateApplication } from './update-application';
+import type { CreateSubmission } from './wizard-submission';
 
 /** `If-Match: 3` or `If-Match: "3"`: the revision the browser last saw; anything else is a 400. */
 function expectedRevision(header: string | undefined): number | undefined {
@@ -101,6 +111,49 @@ export function createApplicationsApp(deps: ApplicationsDeps): Hono {
     c.header('ETag', `"${updated.revision}"`);
     return c.json(updated, 200);
   });
+
+  // The other destinations' journeys (`destinationApplicationsPaths`): a visa's body, the destination
+  // set from the route, the same create and update paths as Kenya's.
+  const parseVisaBody = async (c: Context, destination: DestinationId) => {
+    const body = await parseJsonBody(
+      c,
+      createVisaSubmissionSchema(destinations[destination], todayFrom(deps.now)),
+    );
+    return {
+      ...body,
+      applicationType: body.applicationType ?? applicationTypeOfVisa(body.visaType),
+      destination,
+    } satisfies CreateSubmission;
+  };
+  for (const destination of destinationIds.filter((id) => id !== defaultDestinationId)) {
+    app.post(destinationApplicationsPaths[destination], limit, async (c) => {
+      const header = c.req.header(idempotencyKeyHeader);
+      const key = header === undefined ? undefined : requireIdempotencyKey(header);
+      const submission = await parseVisaBody(c, destination);
+      if (submission.testData && !deps.acceptsTestData) {
+        throw new HttpError(403, errorCodes.forbidden, 'Test data is accepted only with the sandbox gateway');
+      }
+      const created = await createApplication(deps, submission, idempotencyScope(key, submission));
+      c.header('Cache-Control', 'no-store');
+      return c.json(created, 201);
+    });
+
+    app.put(destinationApplicationRoute(destination), limit, async (c) => {
+      requireBearerToken(c);
+      const expected = expectedRevision(c.req.header(ifMatchHeader));
+      const submission = await parseVisaBody(c, destination);
+      const application = await requireApplicationAccess(c, c.req.param('id') ?? '', deps);
+      // Another destination's application is not found under this route.
+      if ((application.destination ?? defaultDestinationId) !== destination) {
+        throw new NotFoundError('No such application');
+      }
+      const updated = await updateApplication(deps, application, submission, expected);
+      await sendUpdateMail(deps, application.id);
+      c.header('Cache-Control', 'no-store');
+      c.header('ETag', `"${updated.revision}"`);
+      return c.json(updated, 200);
+    });
+  }
 
   app.post(signedAgreementPath, limit, async (c) => {
     requireBearerToken(c);

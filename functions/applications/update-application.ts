@@ -16,6 +16,7 @@ import { log } from '../lib/log';
 import type { StoredSearchTerm } from '../lib/prefix-search';
 import { changeRecord } from '../lib/queue';
 import { buildItems } from './create-application';
+import type { DestinationChoice } from './wizard-submission';
 import { refuseUpdate, revisionOf } from './update-rules';
 import { updateChanges, type UpdateChanges } from './update-changes';
 
@@ -81,7 +82,7 @@ function applicationUpdate(
     .filter((k) => !['status', 'paymentStatus', 'revision', 'at'].includes(k.slice(1)))
     .map((k) => `${k.slice(1)} = ${k}`);
   const removes = changes.signAgain ? ['agreement'] : [];
-  for (const name of ['transportationMethod', 'residenceCountry'] as const) {
+  for (const name of ['transportationMethod', 'residenceCountry', 'visaType', 'departureCountry'] as const) {
     if (next[name] === undefined) removes.push(name);
     else {
       values[`:${name}`] = next[name];
@@ -120,7 +121,7 @@ function applicationUpdate(
 export async function updateApplication(
   deps: UpdateApplicationDeps,
   first: StoredApplication,
-  submission: ApplicationSubmission,
+  submission: ApplicationSubmission & DestinationChoice,
   expected: number | undefined,
 ): Promise<ApplicationUpdated> {
   let read: StoredApplication | undefined = first;
@@ -136,12 +137,14 @@ export async function updateApplication(
         getApplicants(deps, stored.id),
         searchItemsOf(deps, stored.id),
       ]);
-      // The destination and its visa type stay what the application was created for.
+      // The destination stays what the application was created for; a visa type changed on the
+      // journey's first page (a visa destination's body carries one) is the new one.
+      const visaType = submission.visaType ?? stored.visaType;
       const built = buildItems(
         {
           ...submission,
           ...(stored.destination === undefined ? {} : { destination: stored.destination }),
-          ...(stored.visaType === undefined ? {} : { visaType: stored.visaType }),
+          ...(visaType === undefined ? {} : { visaType }),
         },
         { id: stored.id, number: stored.applicationNumber },
         stored.accessTokenHash,

@@ -13,6 +13,8 @@ const applicationFields = [
   'includeInsurance',
   'optInOffers',
   'residenceCountry',
+  'visaType',
+  'departureCountry',
   'contactEmail',
   'contactPhone',
   'applicantCount',
@@ -21,6 +23,7 @@ const applicationFields = [
 /** The answers a price depends on (with the total itself): refused once the application is paid. */
 const priceFields: ReadonlySet<string> = new Set([
   'applicationType',
+  'visaType',
   'processingType',
   'includeInsurance',
   'applicantCount',

@@ -40,6 +40,7 @@ export interface WizardCreateSubmission {
   readonly passportScans?: undefined;
   readonly testData?: undefined;
   readonly totalAmount?: undefined;
+  readonly departureCountry?: undefined;
 }
 
 export const wizardProcessingType: ProcessingType = 'normal';
@@ -72,7 +73,7 @@ export function toWizardCreate(submission: WizardSubmission): WizardCreateSubmis
 export interface DestinationChoice {
   readonly destination?: DestinationId;
   readonly visaType?: string;
-  /** The country (ISO alpha-2) the travellers come from, when the destination's journey asks it. */
+  /** The country the travellers fly in from (ISO alpha-2), asked by a visa destination's journey. */
   readonly departureCountry?: string;
 }
 

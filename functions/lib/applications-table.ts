@@ -81,8 +81,8 @@ export interface StoredApplication {
   /** The destination's visa type (`shared/destinations/`), when it has more than one. */
   readonly visaType?: string;
   /**
-   * The country (ISO alpha-2) the travellers come from (a destination's journey asks it, as Tanzania's
-   * for the yellow fever certificate); absent on Kenya's.
+   * The country the travellers fly in from (ISO alpha-2), asked by a visa destination's journey (the
+   * yellow fever certificate rule reads it); absent on Kenya's.
    */
   readonly departureCountry?: string;
   readonly status: string;

@@ -1,3 +1,5 @@
+import type { DestinationId } from '../destinations/types';
+
 /**
  * The application journey's API contract: paths and headers. The bodies and responses are the
  * schemas of `shared/journey/schemas.ts`.
@@ -8,6 +10,20 @@ export const confirmationPath = '/api/send-application-confirmation';
 /** PUT (Bearer token): the traveller changed answers after submitting; the same application is updated. */
 export const applicationRoute = '/api/kenya-eta-applications/:id';
 export const applicationPath = (id: string) => `/api/kenya-eta-applications/${id}`;
+/**
+ * Where each destination's group journey creates (POST) and updates (PUT `<path>/<id>`) its applications:
+ * the route names the destination, never the body. Kenya's is the specification's path; another
+ * destination's body is a visa's (`shared/journey/visa-submission-schema.ts`).
+ */
+export const destinationApplicationsPaths = {
+  kenya: applicationsPath,
+  tanzania: '/api/tanzania-evisa-applications',
+} as const satisfies Record<DestinationId, string>;
+/** The PUT of a destination's application (`:id`). */
+export const destinationApplicationRoute = (destination: DestinationId) =>
+  `${destinationApplicationsPaths[destination]}/:id`;
+export const destinationApplicationPath = (destination: DestinationId, id: string) =>
+  `${destinationApplicationsPaths[destination]}/${id}`;
 /** Sent on the PUT with the revision the browser last saw (`ApplicationUpdated.revision`; a creation is 1). */
 export const ifMatchHeader = 'If-Match';
 

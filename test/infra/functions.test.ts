@@ -2,7 +2,12 @@ import { Match } from 'aws-cdk-lib/assertions';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { healthPath } from '../../shared/api/health';
-import { applicationsPath, confirmationPath, signedAgreementPath } from '../../shared/api/applications';
+import {
+  applicationsPath,
+  confirmationPath,
+  destinationApplicationsPaths,
+  signedAgreementPath,
+} from '../../shared/api/applications';
 import { httpConcerns } from '../../infra/cloud/constructs/api';
 import { socketRouteKeys } from '../../functions/socket/route-keys';
 import { company } from '../../shared/public/company';
@@ -122,6 +127,19 @@ describe('the health function', () => {
       Target: { 'Fn::Join': ['', ['integrations/', { Ref: Object.keys(integrations)[0] }]] },
     });
   });
+
+  it.each(['PUT /api/kenya-eta-applications/{id}', `PUT ${destinationApplicationsPaths.tanzania}/{id}`])(
+    'is invoked for %s',
+    (routeKey) => {
+      const integrations = template.findResources('AWS::ApiGatewayV2::Integration', {
+        Properties: { IntegrationUri: { 'Fn::GetAtt': [functionNamed('Apiapplications')[0], 'Arn'] } },
+      });
+      template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+        RouteKey: routeKey,
+        Target: { 'Fn::Join': ['', ['integrations/', { Ref: Object.keys(integrations)[0] }]] },
+      });
+    },
+  );
 });
 
 describe('the applications function', () => {
@@ -141,15 +159,18 @@ describe('the applications function', () => {
     });
   });
 
-  it.each([applicationsPath, signedAgreementPath, confirmationPath])('is invoked for POST %s', (path) => {
-    const integrations = template.findResources('AWS::ApiGatewayV2::Integration', {
-      Properties: { IntegrationUri: { 'Fn::GetAtt': [functionNamed('Apiapplications')[0], 'Arn'] } },
-    });
-    template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
-      RouteKey: `POST ${path}`,
-      Target: { 'Fn::Join': ['', ['integrations/', { Ref: Object.keys(integrations)[0] }]] },
-    });
-  });
+  it.each([applicationsPath, destinationApplicationsPaths.tanzania, signedAgreementPath, confirmationPath])(
+    'is invoked for POST %s',
+    (path) => {
+      const integrations = template.findResources('AWS::ApiGatewayV2::Integration', {
+        Properties: { IntegrationUri: { 'Fn::GetAtt': [functionNamed('Apiapplications')[0], 'Arn'] } },
+      });
+      template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+        RouteKey: `POST ${path}`,
+        Target: { 'Fn::Join': ['', ['integrations/', { Ref: Object.keys(integrations)[0] }]] },
+      });
+    },
+  );
 });
 
 describe('the HTTP API', () => {

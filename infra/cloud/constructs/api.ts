@@ -5,10 +5,14 @@ import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { healthPath } from '../../../shared/api/health';
+import { defaultDestinationId } from '../../../shared/destinations/numbers';
+import { destinationIds } from '../../../shared/destinations/types';
 import { contactPath } from '../../../shared/public/contact';
 import {
   applicationRoute,
   applicationsPath,
+  destinationApplicationRoute,
+  destinationApplicationsPaths,
   confirmationPath,
   signedAgreementPath,
 } from '../../../shared/api/applications';
@@ -118,6 +122,13 @@ export const httpConcerns: readonly HttpConcern[] = [
       { path: signedAgreementPath, methods: [HttpMethod.POST] },
       { path: confirmationPath, methods: [HttpMethod.POST] },
       { path: applicationRoute.replace(':id', '{id}'), methods: [HttpMethod.PUT] },
+      // The other destinations' journeys create and update on routes of their own.
+      ...destinationIds
+        .filter((id) => id !== defaultDestinationId)
+        .flatMap((id) => [
+          { path: destinationApplicationsPaths[id], methods: [HttpMethod.POST] },
+          { path: destinationApplicationRoute(id).replace(':id', '{id}'), methods: [HttpMethod.PUT] },
+        ]),
     ],
     grant: (fn, { data, mail, personalLinks, paymentGateway }) => {
       data.grantTableReadWrite(fn);

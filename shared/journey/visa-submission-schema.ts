@@ -1,0 +1,81 @@
+import * as z from 'zod/mini';
+import type { Destination } from '../destinations/types';
+import { isCountryCode } from '../country-codes';
+import { applicantSchema, createApplicantSchema } from './applicant-schema';
+import type { IsoDate } from './dates';
+import { etaTypes, type EtaType } from './options';
+import { key, optionalChoice } from './schema-parts';
+import { groupChecks, submissionFields } from './submission-schema';
+import { departureCountrySchema, visaRefusalFor } from './visa-step1-schema';
+
+/**
+ * What a visa destination's journey POSTs (`destinationApplicationsPaths`, e.g.
+ * `/api/tanzania-evisa-applications`): the group journey's body plus the visa type (one of the
+ * destination's ids) and the country the travellers fly in from (ISO alpha-2; the yellow fever
+ * certificate rule reads it). Every traveller's nationality must need a visa (`isExempt`) and may have
+ * the chosen type (`visaTypesFor`); otherwise a 400 names the traveller's nationality with the reason.
+ * The destination is never in the body: the route a journey posts to names it.
+ */
+/**
+ * The nationality of a visa destination's traveller: any country (Kenya's applicant schema refuses the
+ * nationalities Kenya exempts); the group's checks ask the destination (`visaRefusalFor`).
+ */
+const nationality = () =>
+  z.string(key('journey.error.nationality.required')).check(
+    z.trim(),
+    z.toUpperCase(),
+    z.minLength(1, key('journey.error.nationality.required')),
+    z.maxLength(3, key('journey.error.country.invalid')),
+    z.refine((v) => v === '' || isCountryCode(v), key('journey.error.country.invalid')),
+  );
+
+const visaApplicantSchema = () => z.extend(applicantSchema, { nationality: nationality() });
+type VisaApplicantSchema = ReturnType<typeof visaApplicantSchema>;
+
+function visaSubmissionSchemaWith(destination: Destination, applicant: VisaApplicantSchema) {
+  const ids = destination.visaTypes.map((t) => t.id) as [string, ...string[]];
+  const schema = z.object({
+    ...submissionFields(applicant),
+    /** The purpose the staff see; absent, it follows the visa type (`applicationTypeOfVisa`). */
+    applicationType: optionalChoice(etaTypes),
+    visaType: z.enum(ids, key('journey.error.visaType.required')),
+    departureCountry: departureCountrySchema(),
+  });
+  type Body = z.infer<typeof schema>;
+  return schema.check(
+    groupChecks<Body>(),
+    z.superRefine<Body>((value, ctx) => {
+      value.applicants.forEach((a, index) => {
+        const message = visaRefusalFor(destination, a.nationality, value.visaType);
+        if (message) {
+          ctx.issues.push({
+            code: 'custom',
+            message,
+            input: a.nationality,
+            path: ['applicants', index, 'nationality'],
+          });
+        }
+      });
+    }),
+  );
+}
+
+/** The body without the date rules (the browser's checks). */
+export const visaSubmissionSchemaFor = (destination: Destination) =>
+  visaSubmissionSchemaWith(destination, visaApplicantSchema());
+
+/** The same with the details page's date rules, `today` from the server's clock. */
+export const createVisaSubmissionSchema = (destination: Destination, today: IsoDate) =>
+  // Kenya's applicant with its date rules, the nationality replaced (the checks are kept).
+  visaSubmissionSchemaWith(
+    destination,
+    z.safeExtend(createApplicantSchema(today), { nationality: nationality() }) as VisaApplicantSchema,
+  );
+
+export type VisaSubmission = z.infer<ReturnType<typeof visaSubmissionSchemaFor>>;
+export type VisaSubmissionInput = z.input<ReturnType<typeof visaSubmissionSchemaFor>>;
+
+/** The purpose stored for staff when the body names none: a business or transit visa's, else tourism. */
+export function applicationTypeOfVisa(visaType: string): EtaType {
+  return (etaTypes as readonly string[]).includes(visaType) ? (visaType as EtaType) : 'tourist';
+}
