@@ -38,7 +38,6 @@ function fields(
       errors={errors}
       warnings={{}}
       countries={new Map()}
-      countryOptions={[]}
     />,
   );
 }
