@@ -11,9 +11,11 @@ import { defineConfig } from 'vitest/config';
  */
 /**
  * Integration tests that start a stack of their own (the store or the mail service stopped on purpose)
- * share nothing with the others: they run beside the one-file-at-a-time integration project instead of
- * after it (the store-outage test alone waits 60 s with the store down). `npm start`'s own test stays
- * in the integration project: beside the CDK syntheses it starts too slowly for its time limits.
+ * share nothing with the others. In one Vitest run they would wait their turn: Vitest runs a project
+ * whose files go one at a time (integration) after every other file, and at most one file at a time on
+ * 2 cores. `npm test` (test/run.ts) runs them in a second Vitest beside the first (the store-outage
+ * test alone waits 60 s with the store down). `npm start`'s own test stays in the integration project:
+ * beside the CDK syntheses it starts too slowly for its time limits.
  */
 const ownStackTests = ['test/integration/faults/*.test.ts'];
 

@@ -23,6 +23,18 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Prom
   });
 }
 
+/** Like `run`, but keeps the output to print later (for a job that runs beside another). */
+function runQuietly(command: string, args: string[]): Promise<{ code: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+  });
+}
+
 interface Counts {
   passed: number;
   failed: number;
@@ -56,18 +68,30 @@ function vitestFailures(report: VitestReport | undefined): string[] {
   });
 }
 
-let vitestFailed: string[] = [];
+const vitestFailed: string[] = [];
 
-async function vitest(): Promise<Counts> {
-  const output = join(results, 'vitest.json');
-  const code = await run(bin('vitest'), [
+/**
+ * One Vitest run of some projects (vitest.config.ts); `quietly` keeps its output to print afterwards,
+ * for the run that goes beside another.
+ */
+async function vitest(name: string, projects: string[], quietly = false): Promise<Counts> {
+  const output = join(results, `${name}.json`);
+  const args = [
     'run',
+    ...projects.map((p) => `--project=${p}`),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${output}`,
-  ]);
+  ];
+  let code: number;
+  if (quietly) {
+    const done = await runQuietly(bin('vitest'), args);
+    console.log(`\n== Vitest, ${projects.join(', ')} (ran beside the others)`);
+    process.stdout.write(done.output);
+    code = done.code;
+  } else code = await run(bin('vitest'), args);
   const report = (await readJson(output)) as VitestReport | undefined;
-  vitestFailed = vitestFailures(report);
+  vitestFailed.push(...vitestFailures(report));
   const passed = report?.numPassedTests ?? 0;
   const failed = report?.numFailedTests ?? 0;
   // A crash before any report (or a failing suite with no failed test) still counts as a failure.
@@ -97,18 +121,32 @@ const chromiumPath = ensureChromium();
 process.env.CHROMIUM_PATH = chromiumPath;
 console.log(`Chromium: ${chromiumPath}`);
 
-console.log('\n== Lint (eslint .)');
-const lint: Counts =
-  (await run(bin('eslint'), ['.'])) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
-
-console.log('\n== Building the site (astro build)');
+// The linter and the site build share nothing: they run side by side (each is mostly one thread, and
+// CI has two cores), the linter's output printed once the build is done.
+console.log('\n== Building the site (astro build), linting (eslint .) beside it');
+const linting = runQuietly(bin('eslint'), ['.']);
 const built = await buildSite(root).then(
   () => true,
   (e: unknown) => (console.error(e), false),
 );
+const linted = await linting;
+console.log('\n== Lint (eslint .)');
+process.stdout.write(linted.output || 'No problems.\n');
+const lint: Counts = linted.code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
 
-console.log('\n== Unit, integration and infrastructure tests (Vitest)');
-const unit = await vitest();
+// Vitest runs at most one file at a time on 2 cores, and the integration files (one shared stack) one
+// at a time after every other file. The fault tests (own stacks, mostly waiting: the store-outage test
+// alone keeps its store down for 60 s) share nothing with the rest, so they run in a second Vitest
+// beside it instead of in the same queue.
+console.log('\n== Unit, integration and infrastructure tests (Vitest; the fault tests beside them)');
+const [mainRun, faultRun] = await Promise.all([
+  vitest('vitest', ['unit', 'infra', 'integration']),
+  vitest('vitest-own-stacks', ['own-stacks'], true),
+]);
+const unit: Counts = {
+  passed: mainRun.passed + faultRun.passed,
+  failed: mainRun.failed + faultRun.failed,
+};
 
 console.log('\n== End-to-end tests in Chromium (Playwright)');
 // Without a built site the end-to-end tests cannot run: the build failure counts as one failure.
