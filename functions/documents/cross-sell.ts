@@ -12,9 +12,10 @@ import { NotFoundError } from '../lib/domain-errors';
 const nationalityOf = (applicant: StoredApplicant) => String(applicant.nationality ?? '');
 
 /**
- * The destination offered after payment: another destination for which at least one traveller needs a
- * visa or eTA (its `isExempt` says so for every nationality of the group: nothing to offer). Read from the
- * configuration: no country is named here.
+ * The destination offered after payment: another destination that takes applications
+ * (`acceptsApplications`) and for which at least one traveller needs a visa or eTA (its `isExempt` says so
+ * for every nationality of the group: nothing to offer). Read from the configuration: no country is named
+ * here.
  */
 export function crossSellOf(
   application: StoredApplication,
@@ -23,7 +24,7 @@ export function crossSellOf(
   if (application.paymentStatus !== 'paid' || applicants.length === 0) return undefined;
   const own = destinationOfApplication(application).id;
   const other = Object.values(destinations).find(
-    (d) => d.id !== own && applicants.some((a) => !d.isExempt(nationalityOf(a))),
+    (d) => d.id !== own && d.acceptsApplications && applicants.some((a) => !d.isExempt(nationalityOf(a))),
   );
   return other && { destination: other.id, apply: other.paths.apply };
 }

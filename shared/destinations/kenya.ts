@@ -56,6 +56,7 @@ export const kenya: Destination<'eta', ProcessingType> = {
   documents: kenyaDocuments,
   applicationNumber: applicationNumberFormats.kenya,
   paths: { home: '/', apply: '/apply-kenya-eta' },
+  acceptsApplications: true,
   isExempt: isEtaExempt,
   exemptionsChecked,
 };

@@ -134,6 +134,12 @@ export interface Destination<VisaId extends string = string, SpeedId extends str
   readonly applicationNumber: ApplicationNumberFormat;
   /** The destination's home page and its application journey's first page. */
   readonly paths: { readonly home: string; readonly apply: string };
+  /**
+   * Whether its public journey takes applications from start to payment. Tanzania's does not yet: its
+   * create route and step 1 exist, its details, check answers and payment pages do not. Nothing offers
+   * a destination that takes none (the cross-sell on the final page).
+   */
+  readonly acceptsApplications: boolean;
   /** True when citizens of the nationality (ISO alpha-2, any case) need no visa or eTA. */
   readonly isExempt: (nationality: string) => boolean;
   readonly exemptionsChecked: FactsChecked;

@@ -89,6 +89,7 @@ export const tanzania: Destination<TanzaniaVisaTypeId, ProcessingType> = {
   documents: tanzaniaDocuments,
   applicationNumber: applicationNumberFormats.tanzania,
   paths: { home: '/tanzania', apply: '/apply-visa' },
+  acceptsApplications: false,
   isExempt: isTanzaniaVisaFree,
   exemptionsChecked: visaFreeChecked,
 };

@@ -6,13 +6,14 @@ import { addDays, addYears, todayFrom } from '../../../shared/journey/dates';
 import { createApplicationSubmissionSchema } from '../../../shared/journey/schemas';
 import { e2eTable } from '../../support/staff';
 import { axeViolations, expect, test } from '../fixtures';
-import { createApplication, payThroughGateway, type CreatedApplication } from '../status/support';
+import { payThroughGateway, type CreatedApplication } from '../status/support';
 import { jpegFile, pdfFile, seedSession } from './support';
 
 /**
- * The cross-sell on the final page (issue 18 item 5): a paid Kenya application offers the Tanzania
- * e-visa and the reverse; the panel lists exactly what would be carried over; "Use these details" writes
- * the other journey's records and opens its first page.
+ * The cross-sell on the final page (issue 18 item 5): a paid Tanzania application offers the Kenya eTA;
+ * the panel lists exactly what would be carried over; "Use these details" writes the other journey's
+ * records and opens its first page. (A paid Kenya application is offered nothing until Tanzania's journey
+ * takes applications, `acceptsApplications`: test/integration/destinations/destination-documents.test.ts.)
  */
 const hydrated = (page: Page) => page.locator('[data-hydrated]');
 const today = todayFrom(() => new Date());
@@ -82,80 +83,6 @@ async function tanzaniaApplication(request: Parameters<typeof payThroughGateway>
 }
 
 test.describe('the other destination, offered on the final page', () => {
-  test('a paid Kenya application offers the Tanzania e-visa; confirming writes Tanzania’s journey records and opens /apply-visa', async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(420_000);
-    const app = await createApplication(request);
-    await payThroughGateway(request, app);
-    await seedSession(page, app);
-    await uploadRequiredAndSubmit(page, 'Valid for at least 6 months from your arrival in Kenya.');
-
-    await expect(page.getByText('Do not travel before your eTA is approved.')).toBeVisible();
-    await expect(page.getByText('Do not travel before your e-visa is approved.')).toBeHidden();
-    const offer = page.getByRole('region', { name: 'Need a Tanzania e-visa as well?' });
-    await expect(offer).toBeVisible();
-    // Nothing is written before the traveller has seen the list and confirmed.
-    expect(await page.evaluate(() => localStorage.getItem('tanzaniaEvisaApplicants'))).toBeNull();
-    await offer.getByRole('button', { name: 'Apply for a Tanzania e-visa too' }).click();
-    await expect(
-      offer.getByRole('heading', { name: 'Copy these details into the Tanzania e-visa application?' }),
-    ).toBeFocused();
-    await expect(offer.getByRole('heading', { name: 'Applicant 1: Amina Otieno' })).toBeVisible();
-    await expect(offer.getByRole('heading', { name: 'Applicant 2: Joseph Kamau' })).toBeVisible();
-    await expect(offer.getByText('AB1234567')).toBeVisible();
-    await expect(offer.getByText('CD7654321')).toBeVisible();
-    await expect(offer.getByText('United Kingdom').first()).toBeVisible();
-    await expect(offer.getByText(app.contactEmail)).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-    expect(await page.evaluate(() => localStorage.getItem('tanzaniaEvisaApplicants'))).toBeNull();
-
-    const opened = page.waitForRequest((r) => new URL(r.url()).pathname.replace(/\/$/, '') === '/apply-visa');
-    await offer.getByRole('button', { name: 'Use these details' }).click();
-    await opened;
-    // What the browser now holds, read once the opened page (or its redirect) has settled.
-    const written = () =>
-      page
-        .evaluate(() => {
-          const json = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown;
-          const applicants = (json('tanzaniaEvisaApplicants') ?? []) as Record<string, string>[];
-          return {
-            application: json('tanzaniaEvisaApplication'),
-            applicants: applicants.map((a) => [a.firstName, a.lastName, a.passportNumber, a.nationality]),
-            // Only the carried fields: no address, employment or trip answers.
-            fields: Object.keys(applicants[0] ?? {}).sort(),
-            kenya: json('kenyaEtaApplication'),
-          };
-        })
-        .catch(() => undefined);
-    await expect.poll(written, { timeout: 30_000 }).toEqual({
-      application: {
-        numberOfApplicants: '2',
-        contactEmail: app.contactEmail,
-        contactEmail2: app.contactEmail,
-        countryCode: '+44',
-        contactPhone: '7700 900123',
-      },
-      applicants: [
-        ['Amina', 'Otieno', 'AB1234567', 'GB'],
-        ['Joseph', 'Kamau', 'CD7654321', 'GB'],
-      ],
-      fields: [
-        'dateOfBirth',
-        'firstName',
-        'id',
-        'lastName',
-        'middleName',
-        'nationality',
-        'passportExpiryDate',
-        'passportNumber',
-      ],
-      // Kenya's own journey record is as it was.
-      kenya: { contactEmail: app.contactEmail, numberOfApplicants: '2' },
-    });
-  });
-
   test('a paid Tanzania application offers the Kenya eTA; "Start without them" writes nothing; confirming lands in Kenya’s journey with the passport numbers on its details page', async ({
     page,
     request,
@@ -172,6 +99,7 @@ test.describe('the other destination, offered on the final page', () => {
     await offer.getByRole('button', { name: 'Apply for a Kenya eTA too' }).click();
     await expect(offer.getByRole('heading', { name: 'Applicant 1: Neema Mushi' })).toBeVisible();
     await expect(offer.getByText('TZ7654321')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
 
     // "Start without them": the Kenya journey opens and nothing was written.
     const before = await page.evaluate(() => localStorage.getItem('kenyaEtaApplicants'));

@@ -30,7 +30,7 @@ import {
  */
 const today = todayFrom(() => new Date());
 
-async function tanzaniaApplication(departureCountry: string) {
+async function tanzaniaApplication(departureCountry: string, { paid = true } = {}) {
   const body = createApplicationSubmissionSchema(today).parse(
     submission({
       applicants: [
@@ -44,7 +44,7 @@ async function tanzaniaApplication(departureCountry: string) {
     { ...body, destination: 'tanzania', visaType: 'ordinary', departureCountry },
     { key: randomUUID(), ttlSeconds: 3600 },
   );
-  await markPaid(app);
+  if (paid) await markPaid(app);
   return app;
 }
 
@@ -155,8 +155,9 @@ describe('the documents of a Tanzania application', () => {
 });
 
 describe('the cross-sell after payment', () => {
-  it('offers the other destination and answers exactly what may be carried over, only once paid', async () => {
-    const unpaid = await created(2);
+  it('offers only a destination that takes applications, once paid, and answers exactly what may be carried over', async () => {
+    // A Tanzania application offers Kenya's eTA, and only once paid.
+    const unpaid = await tanzaniaApplication('DE', { paid: false });
     const refused = await fetch(`${origin}${carryOverPath(unpaid.id)}`, {
       headers: bearer(unpaid.accessToken),
     });
@@ -164,16 +165,15 @@ describe('the cross-sell after payment', () => {
     expect((await overviewOf(unpaid)).crossSell).toBeUndefined();
 
     await markPaid(unpaid);
-    expect((await overviewOf(unpaid)).crossSell).toEqual({ destination: 'tanzania', apply: '/apply-visa' });
+    expect((await overviewOf(unpaid)).crossSell).toEqual({ destination: 'kenya', apply: '/apply-kenya-eta' });
     const res = await fetch(`${origin}${carryOverPath(unpaid.id)}`, { headers: bearer(unpaid.accessToken) });
     expect(res.status).toBe(200);
     const carry = (await res.json()) as CarryOver;
-    expect(carry.offer).toEqual({ destination: 'tanzania', apply: '/apply-visa' });
+    expect(carry.offer).toEqual({ destination: 'kenya', apply: '/apply-kenya-eta' });
     expect(carry.contactEmail).toBe(unpaid.contactEmail);
-    expect(carry.travellers.map((t) => [t.firstName, t.passportNumber])).toEqual([
-      ['Amina', 'AB1234560'],
-      ['Joseph', 'AB1234561'],
-    ]);
+    expect(carry.travellers).toHaveLength(2);
+    expect(carry.travellers[0]?.firstName).toMatch(/^Neema/);
+    expect(carry.travellers[1]).toMatchObject({ firstName: 'Baraka', passportNumber: 'TZ9876543' });
     expect(Object.keys(carry.travellers[0] ?? {}).sort()).toEqual([
       'dateOfBirth',
       'firstName',
@@ -184,9 +184,13 @@ describe('the cross-sell after payment', () => {
       'passportNumber',
     ]);
 
-    // A Tanzania application offers Kenya's eTA.
-    const tz = await tanzaniaApplication('DE');
-    expect((await overviewOf(tz)).crossSell).toEqual({ destination: 'kenya', apply: '/apply-kenya-eta' });
+    // Tanzania's journey takes no applications yet (`acceptsApplications`): a paid Kenya application is
+    // offered nothing, and nothing can be carried over.
+    const kenya = await created(2);
+    await markPaid(kenya);
+    expect((await overviewOf(kenya)).crossSell).toBeUndefined();
+    const none = await fetch(`${origin}${carryOverPath(kenya.id)}`, { headers: bearer(kenya.accessToken) });
+    expect(none.status).toBe(404);
   });
 });
 
