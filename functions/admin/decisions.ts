@@ -5,12 +5,12 @@ import type {
   EvisaUpload,
   RejectRequest,
 } from '../../shared/api/admin';
+import { destinationOfApplication } from '../lib/documents-asked';
 import { ConflictError } from '../lib/domain-errors';
 import { errorFields, log } from '../lib/log';
 import { deleteObject } from '../lib/s3-objects';
 import type { StaffPrincipal } from '../lib/staff-session';
 import type { AdminApplication, AdminDeps } from './admin-application';
-import { destinationOf, destinations } from '../../shared/destinations';
 import { requireApplication } from './application-detail';
 import { sendDecisionMail } from './decision-mail';
 import { acceptEvisa, presignEvisa, requireOwnUpload } from './evisa';
@@ -22,7 +22,7 @@ import { recordDecision, requireDecidable } from './record-decision';
  * `tanzania-evisa-…pdf`); the traveller's attachment is named in their language.
  */
 const evisaFileName = (application: AdminApplication) =>
-  (destinationOf(application.destination) ?? destinations.kenya).wording.pdfFileName.replace(
+  destinationOfApplication(application).wording.pdfFileName.replace(
     '{applicationNumber}',
     application.applicationNumber,
   );

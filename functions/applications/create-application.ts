@@ -103,9 +103,7 @@ export function buildItems(
     applicationNumber: ids.number,
     destination,
     ...(pricing.visaType === undefined ? {} : { visaType: pricing.visaType }),
-    ...(!isWizardCreate(submission) && submission.departureCountry
-      ? { departureCountry: submission.departureCountry.toUpperCase() }
-      : {}),
+    ...(submission.departureCountry ? { departureCountry: submission.departureCountry } : {}),
     status: initialStatus,
     paymentStatus: initialPaymentStatus,
     createdAt,

@@ -1,5 +1,5 @@
 import { defaultDestinationId, destinationOf, destinations } from '../../shared/destinations';
-import { documentsFor, type TravellerFacts } from '../../shared/destinations/rules';
+import { requiredDocumentsFor, type TravellerFacts } from '../../shared/destinations/rules';
 import { needsYellowFeverCertificate } from '../../shared/destinations/tanzania/yellow-fever';
 import type { Destination, DocumentRequirement } from '../../shared/destinations/types';
 import type { MailKey } from '../../shared/i18n/types';
@@ -28,7 +28,7 @@ export function requiredDocumentsOfApplication(
   application: Pick<StoredApplication, 'destination' | 'departureCountry'>,
 ): DocumentRequirement[] {
   const facts: TravellerFacts = { minor: false, yellowFeverOrigin: comesFromYellowFeverCountry(application) };
-  return documentsFor(destinationOfApplication(application), facts).filter((d) => d.required);
+  return requiredDocumentsFor(destinationOfApplication(application), facts);
 }
 
 /** Those documents' names as one list in the mail's language ("A, B and C"). */

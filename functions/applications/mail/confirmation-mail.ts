@@ -1,9 +1,8 @@
 import type { LocaleCode } from '../../../shared/locales';
-import { destinationOf, destinations } from '../../../shared/destinations';
 import { visaTypeOf } from '../../../shared/destinations/rules';
 import type { MailKey } from '../../../shared/i18n/types';
 import type { StoredApplication } from '../../lib/applications-table';
-import { requiredDocumentsText } from '../../lib/documents-asked';
+import { destinationOfApplication, requiredDocumentsText } from '../../lib/documents-asked';
 import { escapeHtml, mailDocument } from '../../lib/mail-html';
 import type { MailMessage } from '../../lib/mailer';
 import { formatMoney } from '../../../shared/i18n/money';
@@ -26,7 +25,7 @@ function documentTypeLabel(application: StoredApplication): MailKey {
   const type =
     application.visaType === undefined
       ? undefined
-      : visaTypeOf(destinationOf(application.destination) ?? destinations.kenya, application.visaType);
+      : visaTypeOf(destinationOfApplication(application), application.visaType);
   return type?.label ?? etaTypeLabels[application.applicationType];
 }
 
