@@ -30,14 +30,12 @@ export const publicPages = [
 /**
  * Other paths of the specification that are not pages of their own, each with the nearest real page it
  * redirects to (a page per path and language: an immediate redirect, a canonical link and a plain link,
- * `site/components/public/RedirectPage.astro`). The Tanzania journey (`/apply-visa` and its `?rush=true`
- * variant: spec §2, Tanzania mode) leads to the Tanzania page, which says how to apply, until it is
- * built. (`/kenya-eta-payment-success` is a page of its own, the same screen as `/payment-success`.)
+ * `site/components/public/RedirectPage.astro`). (`/kenya-eta-payment-success` is a page of its own, the
+ * same screen as `/payment-success`; the Tanzania journey's `/apply-visa` is a journey page.)
  */
 export const publicAliases = {
   '/about': '/about-us',
   '/contact': '/contact-us',
-  '/apply-visa': '/tanzania',
 } as const;
 
 /** Routes other issues deliver, which the header, footer and pages already link to. */

@@ -23,8 +23,8 @@ export const headerNav: readonly NavItem[] = [
 
 /**
  * The header in Tanzania mode (spec §2: /tanzania, /apply-visa, /apply-visa?rush=true, /visa-fees,
- * /processing, /faq, /contact). The Tanzania journey at /apply-visa is not built yet (today /apply-visa
- * leads to /tanzania, which says how to apply), so the header links no Apply entry until it is.
+ * /processing, /faq, /contact). Of the Tanzania journey only its step 1 at /apply-visa is built (its
+ * details, check answers and payment pages are not), so the header links no Apply entry until it is.
  */
 export const tanzaniaHeaderNav: readonly NavItem[] = [
   { path: '/tanzania', label: 'common.page.tanzania' },

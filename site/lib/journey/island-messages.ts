@@ -27,6 +27,23 @@ export const islandPrefixes = {
     'journey.error.',
   ],
   pricing: [...common, ...fees, 'journey.processing.', 'journey.error.processingType.'],
+  /** A visa destination's step 1 (`VisaStep1Form`): its own words, the types' texts, speeds and fees. */
+  visaStep1: [
+    ...common,
+    ...fees,
+    'visa.step1.',
+    'flow.step1.',
+    'common.field.email',
+    'common.field.phone',
+    'common.field.nationality',
+    'common.group.contact',
+    'common.visaType.',
+    'common.speed.',
+    'common.note.processingAfterPayment',
+    'tanzania.types.',
+    'journey.processing.',
+    'journey.error.',
+  ],
   details: [
     ...common,
     ...answers,

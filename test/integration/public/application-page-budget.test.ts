@@ -15,6 +15,8 @@ const budget = 90 * kb;
 const knownScreens = [
   '/kenya-eta-new-application',
   '/kenya-eta-pricing',
+  // The Tanzania e-visa journey's step 1 (`site/lib/journey/visa-journeys.ts`).
+  '/apply-visa',
   '/kenya-eta-details',
   '/kenya-eta-check-answers',
   '/kenya-eta-application',

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { publicPages } from '../../../shared/public/routes';
 import { serviceFeeFromBands } from '../../../shared/destinations/rules';
 import { localizedCountries } from '../../../shared/public/countries';
 import { getLocale } from '../../../shared/locales';
+import { visaJourneys } from '../../../site/lib/journey/visa-journeys';
 import {
   governmentFees,
   tanzaniaPrices,
@@ -118,6 +119,41 @@ describe.each(localeCodes)('Tanzania pages in %s', (code) => {
         expect(text(card).replace(/&amp;/g, '&'), `${id}: ${c.code}`).toContain(c.name);
       }
     }
+  });
+});
+
+describe.each(localeCodes)('the Tanzania e-visa journey in %s', (code) => {
+  const paths = Object.values(visaJourneys.tanzania.paths).filter((p) =>
+    existsSync(join(siteDir, localizePath(p, code), 'index.html')),
+  );
+
+  it('/apply-visa is step 1 of the journey (no longer a redirect), in Tanzania mode, without placeholders', () => {
+    expect(paths).toContain('/apply-visa');
+    for (const path of paths) {
+      const page = html(path, code);
+      expect(page, path).not.toContain('http-equiv="refresh"');
+      expect(page, path).toContain(`lang="${getLocale(code).tag}"`);
+      // The header is in Tanzania mode: its switch marks Tanzania as the current service.
+      expect(page, path).toMatch(new RegExp(`href="${localizePath('/tanzania', code)}" aria-current="true"`));
+      expect(text(page).replace(/\{(min|max|price|amount|countries)\}/g, ''), path).not.toMatch(
+        /\b(TODO|TBD|FIXME|NaN|undefined)\b|\{\w+\}/,
+      );
+    }
+  });
+
+  it('/apply-visa sends its island Tanzania and the step-1 words it shows', () => {
+    const page = html('/apply-visa', code);
+    const t = useTranslations(code);
+    expect(text(page)).toContain(t('visa.step1.title'));
+    expect(page).toContain('component-url');
+    // The island's props carry the destination and its words (the types' names, the speeds' names).
+    expect(page).toContain('&quot;tanzania&quot;');
+    for (const key of [
+      'visa.step1.departureCountry',
+      'common.visaType.multipleEntry',
+      'common.speed.superUrgent',
+    ] as const)
+      expect(page, key).toContain(JSON.stringify(t(key)).slice(1, -1).replace(/"/g, '&quot;').slice(0, 12));
   });
 });
 
