@@ -1,25 +1,17 @@
+import { keysOfJourney } from '../destinations/journeys';
 import type { DestinationId } from '../destinations/types';
 import { storageKeys } from './kenya-storage-keys';
 
 /**
  * Each destination's journey keeps the same records under keys of its own, so that a Kenya eTA and a
  * Tanzania e-visa can be in progress in one browser at once. Kenya's are the specification's names
- * (`kenya-storage-keys.ts`). A destination's journey reads `journeyStorageKeys[destination]`; the cross-sell on the final
- * page writes the carried-over travellers into the other destination's `application` and `applicants`
- * records (same shapes as Kenya's), after the traveller confirms.
+ * (`kenya-storage-keys.ts`); another journey's are its prefix and the record's name
+ * (`tanzaniaEvisaApplicants`: `keysOfJourney`). A journey's screens read them through
+ * `site/lib/journey/current-journey.ts`; the cross-sell on the final page writes the carried-over
+ * travellers into the other destination's `application` and `applicants` records (same shapes as
+ * Kenya's), after the traveller confirms.
  */
 export const journeyStorageKeys = {
   kenya: storageKeys,
-  tanzania: {
-    application: 'tanzaniaEvisaApplication',
-    pricing: 'tanzaniaEvisaPricing',
-    applicants: 'tanzaniaEvisaApplicants',
-    legalAgreements: 'tanzaniaEvisaLegalAgreements',
-    signature: 'tanzaniaEvisaSignatureData',
-    savedApplicationNumber: 'tanzaniaEvisaSavedApplicationNumber',
-    savedApplicationId: 'tanzaniaEvisaSavedApplicationId',
-    applicationNumber: 'tanzaniaEvisaApplicationNumber',
-    paymentSuccess: 'tanzaniaEvisaPaymentSuccess',
-    accessToken: 'tanzaniaEvisaAccessToken',
-  },
+  tanzania: keysOfJourney(storageKeys, 'tanzania'),
 } as const satisfies Record<DestinationId, Record<keyof typeof storageKeys, string>>;

@@ -10,6 +10,7 @@ import {
 } from '../types';
 import { governmentFees, type TanzaniaVisaTypeId } from './fees';
 import { applicationNumberFormats } from '../numbers';
+import { visaJourneyRoutes } from '../journeys';
 import { multipleEntryNationalities, multipleEntryOnlyNationalities } from './multiple-entry';
 import { tanzaniaPrices, tanzaniaSpeeds } from './prices';
 import { isTanzaniaVisaFree, visaFreeChecked } from './visa-free';
@@ -88,7 +89,7 @@ export const tanzania: Destination<TanzaniaVisaTypeId, ProcessingType> = {
   prices: tanzaniaPrices,
   documents: tanzaniaDocuments,
   applicationNumber: applicationNumberFormats.tanzania,
-  paths: { home: '/tanzania', apply: '/apply-visa' },
+  paths: { home: '/tanzania', apply: visaJourneyRoutes.tanzania.apply },
   acceptsApplications: false,
   isExempt: isTanzaniaVisaFree,
   exemptionsChecked: visaFreeChecked,
