@@ -1,9 +1,10 @@
 import {
   isClosedApplication,
   paymentCallbackPath,
-  paymentCancelPagePath,
-  paymentResultPagePath,
+  paymentPagesOf,
 } from '../../shared/api/payments';
+import { destinationOfApplication } from '../lib/documents-asked';
+import { mailTranslator } from '../lib/mail-messages';
 import { localizePath, type LocaleCode } from '../../shared/locales';
 import { applicationKeys, getApplication, type TableRef } from '../lib/applications-table';
 import {
@@ -69,15 +70,17 @@ export async function startPayment(
 
       const amount = application.pricing.totalPrice;
       const origin = deps.siteOrigin.replace(/\/$/, '');
+      const destination = destinationOfApplication(application);
+      const pages = paymentPagesOf(destination.id);
       const created = await deps.gateway.createPayment({
         orderId: application.applicationNumber,
         amount,
         currency: 'USD',
-        description: `Kenya eTA ${application.applicationNumber} (${application.applicantCount})`,
+        description: `${mailTranslator('en', destination.id)(destination.wording.document)} ${application.applicationNumber} (${application.applicantCount})`,
         customerName: application.applicantNames[0] ?? '',
         customerEmail: application.contactEmail,
-        returnUrl: `${origin}${localizePath(paymentResultPagePath, locale)}`,
-        cancelUrl: `${origin}${localizePath(paymentCancelPagePath, locale)}`,
+        returnUrl: `${origin}${localizePath(pages.result, locale)}`,
+        cancelUrl: `${origin}${localizePath(pages.cancel, locale)}`,
         notificationUrl: `${origin}${paymentCallbackPath}`,
         // One key per attempt: the application as this request found it (every write moves
         // `updatedAt`, so a failed or expired attempt never hands its session to the next one) and the

@@ -1,3 +1,5 @@
+import { visaJourneyPages, visaJourneyRoutes } from '../destinations/journeys';
+import type { DestinationId } from '../destinations/types';
 import * as z from 'zod/mini';
 import { applicationIdSchema } from '../journey/application-schemas';
 import { localeCodes, type LocaleCode } from '../locales';
@@ -37,9 +39,19 @@ export const refundRequestSchema = z.object({
 });
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
 
-/** The result page the gateway sends the browser back to, and the cancel page. */
+/** The result page the gateway sends the browser back to, and the cancel page (Kenya's journey). */
 export const paymentResultPagePath = '/kenya-eta-payment-result';
 export const paymentCancelPagePath = '/payment-cancel';
+
+/**
+ * The return and cancel pages of an application's journey: Kenya's, or those under a visa
+ * destination's journey (`/apply-visa/payment-result`), whose pages read that journey's browser records.
+ */
+export function paymentPagesOf(destination: DestinationId): { readonly result: string; readonly cancel: string } {
+  if (destination === 'kenya') return { result: paymentResultPagePath, cancel: paymentCancelPagePath };
+  const apply = visaJourneyRoutes[destination].apply;
+  return { result: apply + visaJourneyPages.paymentResult, cancel: apply + visaJourneyPages.paymentCancel };
+}
 
 /** The error code of a 409: the application is already paid, so no new payment was created. */
 export const alreadyPaidCode = 'already_paid';

@@ -25,6 +25,7 @@ export const visaJourneyPages = {
   checkAnswers: '/check-answers',
   payment: '/payment',
   paymentResult: '/payment-result',
+  paymentCancel: '/payment-cancel',
   documents: '/documents',
   finalSuccess: '/final-success',
 } as const;

@@ -1,3 +1,4 @@
+import { journeyPaths } from '../../lib/journey/steps';
 import { useMemo } from 'react';
 import type { DocumentsOverview } from '../../../shared/documents/overview';
 import { formatMoney } from '../../../shared/i18n/money';
@@ -63,7 +64,7 @@ export function DocumentsForm({ locale, t, overview, page }: Props) {
         </p>
       )}
       <div className="button-row">
-        <a className="button button--secondary" href={localizePath('/kenya-eta-payment-new', locale)}>
+        <a className="button button--secondary" href={localizePath(journeyPaths.payment, locale)}>
           {t('documents.back')}
         </a>
         <button

@@ -1,3 +1,4 @@
+import { journeyPaths } from '../../lib/journey/steps';
 import { useEffect } from 'react';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
 import { clearPaymentSuccess, readDocumentsSession, startPath } from '../../lib/documents/session';
@@ -50,7 +51,7 @@ export function DocumentsUpload({ locale, messages }: Props) {
     return (
       <div className="notice notice--warning" role="alert">
         <p>{t('documents.notPaid')}</p>
-        <a className="button" href={localizePath('/kenya-eta-payment-new', locale)}>
+        <a className="button" href={localizePath(journeyPaths.payment, locale)}>
           {t('documents.goToPayment')}
         </a>
       </div>

@@ -1,3 +1,4 @@
+import { journeyPaths } from '../../lib/journey/steps';
 import { useEffect, useState } from 'react';
 import { receiptPath } from '../../../shared/documents/rules';
 import { getLocale, localizePath, type LocaleCode } from '../../../shared/locales';
@@ -64,7 +65,7 @@ export function FinalSuccess({ locale, messages }: Props) {
     return (
       <div className="notice notice--warning" role="alert">
         <p>{t('final.notSubmitted')}</p>
-        <a className="button" href={localizePath('/kenya-eta-documents', locale)}>
+        <a className="button" href={localizePath(journeyPaths.documents, locale)}>
           {t('final.goToDocuments')}
         </a>
       </div>

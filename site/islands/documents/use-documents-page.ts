@@ -1,3 +1,4 @@
+import { journeyPaths } from '../../lib/journey/steps';
 import { useCallback, useEffect, useReducer } from 'react';
 import {
   contentTypeOfExtension,
@@ -93,7 +94,7 @@ export function useDocumentsPage(session: DocumentsSession | null | undefined, l
     dispatch({ type: 'submitting' });
     try {
       await postJson(session, submitDocumentsPath(session.applicationId), {});
-      window.location.assign(localizePath('/kenya-eta-final-success', locale));
+      window.location.assign(localizePath(journeyPaths.finalSuccess, locale));
     } catch {
       dispatch({ type: 'submitFailed' });
     }

@@ -22,6 +22,18 @@ interface Props {
   readonly locale: LocaleCode;
   readonly countries: CountryNames;
   readonly data: AnswersDraft;
+  readonly visa?: VisaAnswerLabels;
+}
+
+/**
+ * A visa destination's step 1 answers, labelled by its page (pre-rendered from the destination's
+ * definition, so Kenya's pages carry none of it): the visa types' names by id and the field labels.
+ */
+export interface VisaAnswerLabels {
+  readonly types: Readonly<Record<string, string>>;
+  readonly visaType: string;
+  readonly departureCountry: string;
+  readonly nationality: string;
 }
 
 const sharesKeys = {
@@ -31,7 +43,7 @@ const sharesKeys = {
 } as const satisfies Record<SharedSection, MessageKey>;
 
 /** Every answer, grouped as it was asked, each section with a Change link back to its first field. */
-export function AnswersList({ t, locale, countries, data }: Props) {
+export function AnswersList({ t, locale, countries, data, visa }: Props) {
   const step1 = (id: string) => `${localizePath(journeyPaths.step1, locale)}#${id}`;
   const detailsAt = (id: string) => `${localizePath(journeyPaths.details, locale)}#${id}`;
   const { step1: s, pricing } = data;
@@ -40,28 +52,57 @@ export function AnswersList({ t, locale, countries, data }: Props) {
     optionLabels.transportationMethod[
       s.transportationMethod as keyof typeof optionLabels.transportationMethod
     ];
+  const nationality = (data.visa && data.group[0]?.nationality) || '';
+  // A visa journey asks nationality, visa type and departure country on step 1, not Kenya's questions.
+  const visaRows: Row[] =
+    data.visa && visa
+      ? [
+          {
+            key: 'nationality',
+            label: visa.nationality,
+            value: nationality ? countryLabel(countries, nationality) : '',
+          },
+          { key: 'visaType', label: visa.visaType, value: visa.types[data.visa.visaType] ?? '' },
+          {
+            key: 'departure',
+            label: visa.departureCountry,
+            value: data.visa.departureCountry ? countryLabel(countries, data.visa.departureCountry) : '',
+          },
+        ]
+      : [];
+  const kenyaRows: Row[] = data.visa
+    ? []
+    : [
+        {
+          key: 'residence',
+          label: t('common.field.countryResidence'),
+          value: data.residenceCountry ? countryLabel(countries, data.residenceCountry) : '',
+          href: `${localizePath(journeyPaths.residence, locale)}#residence-country`,
+        },
+      ];
+  const etaRows: Row[] = data.visa
+    ? []
+    : [
+        {
+          key: 'eta',
+          label: t('flow.step1.etaType'),
+          value: etaLabel ? t(etaLabel) : '',
+        },
+        {
+          key: 'transport',
+          label: t('flow.step1.transportationMethod'),
+          value: transportLabel ? t(transportLabel) : '',
+        },
+      ];
   const applicationRows: Row[] = [
-    {
-      key: 'residence',
-      label: t('common.field.countryResidence'),
-      value: data.residenceCountry ? countryLabel(countries, data.residenceCountry) : '',
-      href: `${localizePath(journeyPaths.residence, locale)}#residence-country`,
-    },
+    ...kenyaRows,
+    ...visaRows,
     {
       key: 'n',
       label: t('common.label.numberOfApplicants'),
       value: s.numberOfApplicants,
     },
-    {
-      key: 'eta',
-      label: t('flow.step1.etaType'),
-      value: etaLabel ? t(etaLabel) : '',
-    },
-    {
-      key: 'transport',
-      label: t('flow.step1.transportationMethod'),
-      value: transportLabel ? t(transportLabel) : '',
-    },
+    ...etaRows,
     {
       key: 'email',
       label: t('common.field.email'),

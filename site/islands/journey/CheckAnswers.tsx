@@ -7,7 +7,7 @@ import { applicantCountOf, newApplicantId } from '../../lib/journey/draft';
 import { loadAnswersSubmission } from '../../lib/journey/load-checks';
 import { readAnswersDraft } from '../../lib/journey/answers-draft';
 import type { SubmitDeps } from '../../lib/journey/submit';
-import { AnswersList } from './AnswersList';
+import { AnswersList, type VisaAnswerLabels } from './AnswersList';
 import { ErrorSummary } from '../form-kit/ErrorSummary';
 import { checkAnswersReducer, initialCheckAnswers, isBusy, statusKey } from './check-answers-state';
 import { submitAnswers } from './check-answers-submit';
@@ -25,10 +25,12 @@ interface Props {
   readonly messages: IslandMessages;
   /** The names of the countries in the page's language (`countryNamesFor`). */
   readonly countries: CountryList;
+  /** On a visa destination's journey: the names of its visa types and labels (`AnswersList`). */
+  readonly visa?: VisaAnswerLabels;
 }
 
 /** Check your answers, then submit: save (with retry), send the agreement and confirmation, pay. */
-export function CheckAnswers({ locale, messages, countries }: Props) {
+export function CheckAnswers({ locale, messages, countries, visa }: Props) {
   const t = useT(locale, messages);
   const names = useMemo(() => parseCountryList(countries), [countries]);
   const journey = useJourney(locale, 'checkAnswers', readAnswersDraft);
@@ -86,7 +88,7 @@ export function CheckAnswers({ locale, messages, countries }: Props) {
       {phase.name === 'invalid' && (
         <ErrorSummary title={t('common.form.errorSummaryTitle')} items={phase.items} attempt={attempt} />
       )}
-      <AnswersList t={t} locale={locale} countries={names} data={data} />
+      <AnswersList t={t} locale={locale} countries={names} data={data} visa={visa} />
       <h2>{t('flow.fees.title')}</h2>
       <PriceBreakdown t={t} locale={locale} count={count} pricing={pricing} />
       <h2>{t('flow.check.submitHeading')}</h2>

@@ -15,7 +15,8 @@ import {
 import { parseCountryList, type CountryList } from '../../lib/journey/country-lookup';
 import { sharingByDefault } from '../../lib/journey/same-as-first';
 import { journeyPaths } from '../../lib/journey/steps';
-import { readString, type KeyValueStore } from '../../lib/journey/storage';
+import { storageKeys } from '../../lib/journey/journey-keys';
+import { readRecord, readString, type KeyValueStore } from '../../lib/journey/storage';
 import { uiStorageKeys } from '../../lib/journey/ui-keys';
 import { DetailsEditor } from './DetailsEditor';
 import type { DetailsDraft } from './details-editor-state';
@@ -36,9 +37,12 @@ export function load(store: KeyValueStore): DetailsDraft {
   const count = applicantCountOf(step1);
   const diplomat = readString(store, uiStorageKeys.travellerType) === 'diplomat';
   const saved = readApplicants(store);
-  const group = applicantsForGroup(saved, count, () =>
-    blankApplicant(newApplicantId(), etaTypeOf(step1), diplomat),
-  );
+  // A visa journey's step 1 asks the travellers' nationality (it decides the visa types): new travellers start with it.
+  const nationality = readRecord(store, storageKeys.application).nationality;
+  const group = applicantsForGroup(saved, count, () => ({
+    ...blankApplicant(newApplicantId(), etaTypeOf(step1), diplomat),
+    ...(typeof nationality === 'string' && nationality ? { nationality } : {}),
+  }));
   const savedIds = new Set(saved.map((a) => a.id));
   const added = group
     .slice(1)

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
 import { optionLabels } from '../../../shared/journey/options';
 import { isPricing } from '../../../shared/journey/pricing';
-import { storageKeys } from '../../../shared/journey/storage-keys';
+import { storageKeys } from '../../lib/journey/journey-keys';
 import {
   applicantCountOf,
   etaTypeOf,

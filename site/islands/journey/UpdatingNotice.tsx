@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { storageKeys } from '../../../shared/journey/storage-keys';
+import { storageKeys } from '../../lib/journey/journey-keys';
 import { readString, type KeyValueStore } from '../../lib/journey/storage';
 import { forgetSavedApplication, savedApplication } from '../../lib/journey/saved-application';
 import type { T } from './i18n';

@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../../shared/i18n/types';
-import { storageKeys } from '../../../shared/journey/storage-keys';
+import { storageKeys } from '../../lib/journey/journey-keys';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
 import type { AnswersDraft } from '../../lib/journey/answers-draft';
 import { hasProblems, problemLinks } from '../../lib/journey/details-problems';

@@ -16,7 +16,7 @@ import {
   type SharedSection,
 } from '../../lib/journey/same-as-first';
 import { writeString, type KeyValueStore } from '../../lib/journey/storage';
-import { storageKeys } from '../../../shared/journey/storage-keys';
+import { storageKeys } from '../../lib/journey/journey-keys';
 
 /*
  * The details page's editor as a pure reducer (as check-answers-state.ts): which applicant is shown,

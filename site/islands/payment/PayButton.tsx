@@ -1,3 +1,4 @@
+import { journeyPaths } from '../../lib/journey/steps';
 import { useRef, useState } from 'react';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
 import { browserStore } from '../../lib/journey/storage';
@@ -72,7 +73,7 @@ export function PayButton({ t, locale, applicationNumber, amount, navigate }: Pr
         <div className="notice" role="alert" tabIndex={-1} ref={alertRef}>
           <p>{t('payment.pay.alreadyPaid')}</p>
           <p>
-            <a href={localizePath('/kenya-eta-documents', locale)}>{t('payment.pay.toDocuments')}</a>
+            <a href={localizePath(journeyPaths.documents, locale)}>{t('payment.pay.toDocuments')}</a>
           </p>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { journeyPaths } from '../../lib/journey/steps';
 import { useEffect } from 'react';
 import { useBrowserSnapshot } from '../../lib/use-browser-snapshot';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
@@ -31,7 +32,7 @@ export function PaymentCancel({ locale, messages }: Props) {
         <li>{t('payment.cancel.reason.otherCard')}</li>
       </ul>
       <div className="button-row">
-        <a className="button" href={localizePath('/kenya-eta-payment-new', locale)}>
+        <a className="button" href={localizePath(journeyPaths.payment, locale)}>
           {t('payment.result.tryAgain')}
         </a>
         <a className="button button--secondary" href={localizePath('/', locale)}>

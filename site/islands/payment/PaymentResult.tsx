@@ -1,3 +1,4 @@
+import { journeyPaths } from '../../lib/journey/steps';
 import { useEffect } from 'react';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
 import { formatMoney } from '../../../shared/i18n/money';
@@ -55,7 +56,7 @@ export function PaymentResult({ locale, messages, fromGateway, supportEmail = ''
       const next = nextStepPath(view.state);
       const nextLink = (
         <a className="button" href={localizePath(next, locale)}>
-          {next === '/kenya-eta-documents' ? t('payment.pay.toDocuments') : t('payment.result.continue')}
+          {next === journeyPaths.documents ? t('payment.pay.toDocuments') : t('payment.result.continue')}
         </a>
       );
       if (!fromGateway)
@@ -90,7 +91,7 @@ export function PaymentResult({ locale, messages, fromGateway, supportEmail = ''
         <div className="notice notice--warning" role="status">
           <p>{t('payment.success.unpaid', { number: view.state.applicationNumber })}</p>
           <div className="button-row">
-            <a className="button" href={localizePath('/kenya-eta-payment-new', locale)}>
+            <a className="button" href={localizePath(journeyPaths.payment, locale)}>
               {t('payment.success.pay')}
             </a>
             {home}
@@ -111,7 +112,7 @@ export function PaymentResult({ locale, messages, fromGateway, supportEmail = ''
             />
           )}
           <div className="button-row">
-            <a className="button" href={localizePath('/kenya-eta-payment-new', locale)}>
+            <a className="button" href={localizePath(journeyPaths.payment, locale)}>
               {t('payment.result.tryAgain')}
             </a>
             {home}

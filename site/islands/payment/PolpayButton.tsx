@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { polpayCreatePath } from '../../../shared/api/payments';
 import type { LocaleCode } from '../../../shared/locales';
-import { storageKeys } from '../../../shared/journey/storage-keys';
+import { storageKeys } from '../../lib/journey/journey-keys';
 import { browserStore, writeString } from '../../lib/journey/storage';
 import { requestPayment } from '../../lib/payment/payment-client';
 import type { PaymentT } from './i18n';

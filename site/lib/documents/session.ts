@@ -1,4 +1,5 @@
-import { storageKeys } from '../../../shared/journey/storage-keys';
+import { journeyPaths } from '../journey/steps';
+import { storageKeys } from '../journey/journey-keys';
 import { readJson, readString, removeKey, type KeyValueStore } from '../journey/storage';
 
 /**
@@ -12,7 +13,8 @@ export interface DocumentsSession {
   readonly accessToken: string;
 }
 
-export const startPath = '/kenya-eta-new-application';
+/** Where a browser without the journey's records starts (the page's journey's step 1). */
+export const startPath = journeyPaths.step1;
 
 function present(value: unknown): boolean {
   return value !== undefined && value !== null && value !== '';

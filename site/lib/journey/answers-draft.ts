@@ -11,6 +11,21 @@ import { readPassportScans } from '../passport/scan-storage';
 import { withSharedDetails } from './same-as-first';
 import { readRecord, readString, type KeyValueStore } from './storage';
 import { uiStorageKeys } from './ui-keys';
+import { currentJourney } from './current-journey';
+import { storageKeys } from './journey-keys';
+
+/** A visa journey's own answers of step 1: the visa type and the country the travellers fly in from. */
+export interface VisaAnswers {
+  readonly visaType: string;
+  readonly departureCountry: string;
+}
+
+function visaAnswersOf(store: KeyValueStore): VisaAnswers | undefined {
+  if (currentJourney === 'kenya') return undefined;
+  const record = readRecord(store, storageKeys.application);
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return { visaType: text(record.visaType), departureCountry: text(record.departureCountry) };
+}
 
 /** Everything "Check your answers" shows and submits, read from the stored draft. */
 export function readAnswersDraft(store: KeyValueStore) {
@@ -29,6 +44,7 @@ export function readAnswersDraft(store: KeyValueStore) {
     optInOffers: readRecord(store, uiStorageKeys.declaration).optInOffers === true,
     residenceCountry: readString(store, uiStorageKeys.residenceCountry) ?? '',
     passportScans: readPassportScans(store),
+    visa: visaAnswersOf(store),
   };
 }
 export type AnswersDraft = ReturnType<typeof readAnswersDraft>;

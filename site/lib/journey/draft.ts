@@ -1,4 +1,4 @@
-import { storageKeys } from '../../../shared/journey/storage-keys';
+import { storageKeys } from './journey-keys';
 import {
   defaultMaritalStatus,
   defaultPassportType,

@@ -1,7 +1,9 @@
 import { isStep1Complete } from '../../../shared/journey/step1-rules';
+import { currentJourney } from './current-journey';
 import { readApplicants, readPricingChoice, readStep1 } from './draft';
+import { storageKeys } from './journey-keys';
 import { journeyPaths } from './steps';
-import type { KeyValueStore } from './storage';
+import { readRecord, type KeyValueStore } from './storage';
 
 /**
  * The route guards of the multi-page flow (spec §4): pricing needs step 1 (type, transport, e-mail
@@ -16,9 +18,20 @@ export interface DraftFacts {
   readonly applicantCount: number;
 }
 
+/**
+ * A visa journey's step 1 is complete once its page saved the answers it checked: nationality, visa
+ * type, departure country and contact (`VisaStep1Form` saves them only when valid on Continue).
+ */
+const visaStep1Fields = ['nationality', 'visaType', 'departureCountry', 'contactEmail', 'contactPhone'];
+export const isVisaStep1Saved = (record: Record<string, unknown>): boolean =>
+  visaStep1Fields.every((f) => typeof record[f] === 'string' && record[f] !== '');
+
 export function draftFacts(store: KeyValueStore): DraftFacts {
   return {
-    step1Complete: isStep1Complete(readStep1(store)),
+    step1Complete:
+      currentJourney === 'kenya'
+        ? isStep1Complete(readStep1(store))
+        : isVisaStep1Saved(readRecord(store, storageKeys.application)),
     processingChosen: readPricingChoice(store).processingType !== undefined,
     applicantCount: readApplicants(store).length,
   };

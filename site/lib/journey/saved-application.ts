@@ -1,4 +1,4 @@
-import { storageKeys } from '../../../shared/journey/storage-keys';
+import { storageKeys } from './journey-keys';
 import { readString, removeKey, type KeyValueStore } from './storage';
 import { uiStorageKeys } from './ui-keys';
 

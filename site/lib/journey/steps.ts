@@ -1,3 +1,6 @@
+import { visaJourneyRoutes } from '../../../shared/destinations/journeys';
+import { currentJourney, visaJourneyPath } from './current-journey';
+
 /** The five stages of the progress strip on the flow pages. */
 export const journeySteps = [
   { id: 'application', label: 'flow.progress.application' },
@@ -9,8 +12,8 @@ export const journeySteps = [
 
 export type JourneyStep = (typeof journeySteps)[number]['id'];
 
-/** Paths of the journey's pages, without the locale prefix. */
-export const journeyPaths = {
+/** Paths of Kenya's journey's pages, without the locale prefix. */
+export const kenyaJourneyPaths = {
   start: '/kenya-eta-start',
   howTo: '/kenya-eta-how-to-apply',
   declaration: '/kenya-eta-declaration',
@@ -20,6 +23,11 @@ export const journeyPaths = {
   details: '/kenya-eta-details',
   checkAnswers: '/kenya-eta-check-answers',
   payment: '/kenya-eta-payment-new',
+  /** Where the payment gateway sends the browser back (`start-payment.ts` asks the application's journey). */
+  paymentResult: '/kenya-eta-payment-result',
+  paymentCancel: '/payment-cancel',
+  documents: '/kenya-eta-documents',
+  finalSuccess: '/kenya-eta-final-success',
   /** The eight-step passport-first wizard (spec §2), a journey of its own for one traveller. */
   wizard: '/kenya-eta-application',
   terms: '/terms-of-service',
@@ -27,4 +35,28 @@ export const journeyPaths = {
   home: '/',
 } as const;
 
-export type JourneyPath = (typeof journeyPaths)[keyof typeof journeyPaths];
+type JourneyPaths = { readonly [K in keyof typeof kenyaJourneyPaths]: string };
+
+/**
+ * Paths of the journey's pages as the page's journey has them: Kenya's, or a visa destination's
+ * (`/apply-visa`, whose step 1 also takes the speed, then `/apply-visa/details` …). Pre-rendered pages
+ * (no location) get Kenya's; a visa journey's pages pass theirs to the layout themselves.
+ */
+export const journeyPaths: JourneyPaths =
+  currentJourney === 'kenya'
+    ? kenyaJourneyPaths
+    : {
+        ...kenyaJourneyPaths,
+        step1: visaJourneyRoutes[currentJourney].apply,
+        pricing: visaJourneyRoutes[currentJourney].apply,
+        details: visaJourneyPath(currentJourney, 'details'),
+        checkAnswers: visaJourneyPath(currentJourney, 'checkAnswers'),
+        payment: visaJourneyPath(currentJourney, 'payment'),
+        paymentResult: visaJourneyPath(currentJourney, 'paymentResult'),
+        paymentCancel: visaJourneyPath(currentJourney, 'paymentCancel'),
+        documents: visaJourneyPath(currentJourney, 'documents'),
+        finalSuccess: visaJourneyPath(currentJourney, 'finalSuccess'),
+        start: visaJourneyRoutes[currentJourney].apply,
+      };
+
+export type JourneyPath = string;

@@ -29,6 +29,8 @@ export interface SubmissionDraft {
   readonly residenceCountry?: string;
   /** MRZ texts of the passports scanned on the details page, by applicant id. */
   readonly passportScans?: Readonly<Record<string, string>>;
+  /** A visa destination's step 1 answers (its journey's body: `shared/journey/visa-submission-schema.ts`). */
+  readonly visa?: { readonly visaType: string; readonly departureCountry: string };
 }
 
 function scansOf(draft: SubmissionDraft, count: number) {
@@ -37,8 +39,21 @@ function scansOf(draft: SubmissionDraft, count: number) {
   return passportScans.length > 0 ? { passportScans } : {};
 }
 
-/** The body of `POST /api/kenya-eta-applications` (spec §7). The total is for display: the server recomputes it. */
+/**
+ * The body of `POST /api/kenya-eta-applications` (spec §7), or of a visa destination's route: there the
+ * visa type and departure country replace Kenya's eTA type and transport (the server derives the
+ * purpose from the visa type and prices from the destination's table). The total is for display: the
+ * server recomputes it.
+ */
 export function buildSubmission(draft: SubmissionDraft): ApplicationSubmissionInput {
+  const body = kenyaSubmission(draft);
+  if (!draft.visa) return body;
+  const { applicationType: _type, transportationMethod: _transport, totalAmount: _total, ...group } = body;
+  // The visa body is Kenya's plus these two fields, without the eTA type (typed as Kenya's for the callers).
+  return { ...group, ...draft.visa } as unknown as ApplicationSubmissionInput;
+}
+
+function kenyaSubmission(draft: SubmissionDraft): ApplicationSubmissionInput {
   const count = applicantCountOf(draft.step1);
   const processingType = draft.pricing.processingType ?? 'normal';
   const pricing = computePricing({

@@ -1,12 +1,12 @@
 import { apiErrorSchema, type ApiIssue } from '../../../shared/api/errors';
 import {
-  applicationsPath,
   bearer,
+  destinationApplicationsPaths,
   confirmationPath,
   idempotencyKeyHeader,
   signedAgreementPath,
 } from '../../../shared/api/applications';
-import { storageKeys } from '../../../shared/journey/storage-keys';
+import { storageKeys } from './journey-keys';
 import {
   applicationCreatedSchema,
   type ApplicationCreated,
@@ -14,6 +14,7 @@ import {
 import type { ApplicationSubmissionInput } from '../../../shared/journey/submission-schema';
 import type { LocaleCode } from '../../../shared/locales';
 import type { AgreementsDraft } from './draft';
+import { currentJourney } from './current-journey';
 import { idempotencyKeyFor, resetIdempotencyKey } from './idempotency';
 import { removeKey, writeJson, writeString, type KeyValueStore } from './storage';
 import { uiStorageKeys } from './ui-keys';
@@ -47,7 +48,8 @@ function remember(store: KeyValueStore, created: ApplicationCreated): void {
 }
 
 /**
- * Saves the answers. The first time, `POST /api/kenya-eta-applications` with the draft's
+ * Saves the answers. The first time, `POST /api/kenya-eta-applications` (or the page's journey's
+ * route: `/api/tanzania-evisa-applications`) with the draft's
  * Idempotency-Key; once this browser holds a submitted application (the traveller went back and
  * changed answers), `PUT` on that application instead (`./update.ts`): the same application and number.
  * An application that can no longer be this one (decided, withdrawn, erased) is forgotten and a new
@@ -71,7 +73,7 @@ export async function saveApplication(
   const key = idempotencyKeyFor(deps.store, json, deps.newKey);
   let response: Response;
   try {
-    response = await deps.fetch(applicationsPath, {
+    response = await deps.fetch(destinationApplicationsPaths[currentJourney], {
       method: 'POST',
       headers: { ...jsonHeaders, [idempotencyKeyHeader]: key },
       body: json,

@@ -1,8 +1,11 @@
+import { journeyKeys } from './current-journey';
+
 /**
  * Browser storage keys of the screens themselves (the specification's own keys are in
- * shared/journey/storage-keys.ts). Kept under the same `kenyaEta` prefix.
+ * shared/journey/storage-keys.ts). Kept under the same `kenyaEta` prefix on Kenya's pages; another
+ * journey's pages name them with its own prefix (`journeyKeys`), so two journeys never share one.
  */
-export const uiStorageKeys = {
+export const uiStorageKeys = journeyKeys({
   /** 'tourist' or 'diplomat', from the start page's choice. */
   travellerType: 'kenyaEtaTravellerType',
   /** { consented, optInOffers, consentedAt } from the declaration page. */
@@ -21,7 +24,7 @@ export const uiStorageKeys = {
   savedPricing: 'kenyaEtaSavedPricing',
   /** The revision of the saved application the server last answered (sent back as If-Match). */
   savedRevision: 'kenyaEtaSavedRevision',
-} as const;
+} as const);
 
 export const travellerTypes = ['tourist', 'diplomat'] as const;
 export type TravellerType = (typeof travellerTypes)[number];

@@ -1,8 +1,8 @@
 import { apiErrorSchema, type ApiIssue } from '../../../shared/api/errors';
 import {
   applicationChangedCode,
-  applicationPath,
   bearer,
+  destinationApplicationPath,
   ifMatchHeader,
 } from '../../../shared/api/applications';
 import {
@@ -10,9 +10,10 @@ import {
   type ApplicationCreated,
   type ApplicationUpdated,
 } from '../../../shared/journey/application-schemas';
-import { storageKeys } from '../../../shared/journey/storage-keys';
+import { storageKeys } from './journey-keys';
 import type { ApplicationSubmissionInput } from '../../../shared/journey/submission-schema';
 import { readString, removeKey, writeJson, writeString, type KeyValueStore } from './storage';
+import { currentJourney } from './current-journey';
 import { uiStorageKeys } from './ui-keys';
 import { forgetSavedApplication, savedApplication } from './saved-application';
 
@@ -31,7 +32,7 @@ export type UpdateOutcome =
 const finished = new Set(['application_closed', 'already_decided']);
 
 /**
- * `PUT /api/kenya-eta-applications/:id`: the traveller went back and changed answers after
+ * `PUT /api/kenya-eta-applications/:id` (or the page's journey's route): the traveller went back and changed answers after
  * submitting; the server updates the same application (same number) and says whether the agreement
  * must be signed again. Never throws.
  */
@@ -43,7 +44,7 @@ export async function updateApplication(
   const revision = readString(deps.store, uiStorageKeys.savedRevision);
   let response: Response;
   try {
-    response = await deps.fetch(applicationPath(saved.id), {
+    response = await deps.fetch(destinationApplicationPath(currentJourney, saved.id), {
       method: 'PUT',
       headers: {
         'Content-Type': 'application/json',

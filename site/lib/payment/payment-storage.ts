@@ -1,4 +1,5 @@
-import { storageKeys } from '../../../shared/journey/storage-keys';
+import { journeyKeys } from '../journey/current-journey';
+import { storageKeys } from '../journey/journey-keys';
 import type { PaymentState } from '../../../shared/api/payments';
 import {
   readJson,
@@ -10,10 +11,10 @@ import {
 } from '../journey/storage';
 
 /** The two pending-payment keys: set when the browser leaves for the gateway, cleared on the result page. */
-export const pendingPaymentKeys = {
+export const pendingPaymentKeys = journeyKeys({
   transactionId: 'kenyaEtaPendingPayment',
   orderId: 'kenyaEtaPendingOrderId',
-} as const;
+} as const);
 
 export interface StoredPaymentSuccess {
   readonly applicationNumber: string;

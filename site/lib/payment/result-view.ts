@@ -1,3 +1,4 @@
+import { journeyPaths } from '../journey/steps';
 import type { PaymentState } from '../../../shared/api/payments';
 
 /** The reply code of an approved payment in the gateway's return redirect. */
@@ -71,6 +72,6 @@ export function readDelayMs(round: number): number {
 }
 
 /** Where a paid application goes next: the documents step while documents are missing, else the end. */
-export function nextStepPath(state: PaymentState): '/kenya-eta-documents' | '/kenya-eta-final-success' {
-  return state.documentsSubmitted ? '/kenya-eta-final-success' : '/kenya-eta-documents';
+export function nextStepPath(state: PaymentState): string {
+  return state.documentsSubmitted ? journeyPaths.finalSuccess : journeyPaths.documents;
 }
