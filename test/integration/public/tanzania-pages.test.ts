@@ -120,6 +120,24 @@ describe.each(localeCodes)('Tanzania pages in %s', (code) => {
       }
     }
   });
+
+  it('/tanzania, /visa-fees and /processing lead to the journey at /apply-visa, and its rush variant', () => {
+    const t = useTranslations(code);
+    const apply = localizePath('/apply-visa', code);
+    for (const path of ['/tanzania', '/visa-fees', '/processing']) {
+      const page = html(path, code);
+      const notice = page.slice(
+        page.indexOf('data-tz-apply'),
+        page.indexOf('</section>', page.indexOf('data-tz-apply')),
+      );
+      expect(notice, path).toContain(`href="${apply}"`);
+      expect(notice, path).toContain(`href="${apply}?rush=true"`);
+      expect(text(notice), path).toContain(t('common.action.applyNow'));
+      expect(text(notice).replace(/&#39;|&apos;/g, "'"), path).toContain(
+        t('tanzania.apply.rush').replace(/&/g, '&amp;'),
+      );
+    }
+  });
 });
 
 describe.each(localeCodes)('the Tanzania e-visa journey in %s', (code) => {
