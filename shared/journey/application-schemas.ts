@@ -1,7 +1,9 @@
+import { anyApplicationNumberPattern } from '../destinations/numbers';
 import * as z from 'zod/mini';
 
 /** What the server answers about a saved application, and the id later calls name it by. */
-export const applicationNumberPattern = /^KE-\d{8}$/;
+/** Any destination's number (`KE-12345678`, `TZ-12345678`): one journey's screens serve each destination. */
+export const applicationNumberPattern = anyApplicationNumberPattern;
 export const applicationIdSchema = z
   .string('journey.error.applicationId.invalid')
   .check(

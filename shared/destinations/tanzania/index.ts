@@ -90,7 +90,7 @@ export const tanzania: Destination<TanzaniaVisaTypeId, ProcessingType> = {
   documents: tanzaniaDocuments,
   applicationNumber: applicationNumberFormats.tanzania,
   paths: { home: '/tanzania', apply: visaJourneyRoutes.tanzania.apply },
-  acceptsApplications: false,
+  acceptsApplications: true,
   isExempt: isTanzaniaVisaFree,
   exemptionsChecked: visaFreeChecked,
 };

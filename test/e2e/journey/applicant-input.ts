@@ -43,18 +43,24 @@ export const sameAsFirstBoxes = [
  * contact details, trip and emergency contact "the same as applicant 1": the three boxes are already
  * ticked, nothing of them is typed. With `trip`, "Add optional details" is opened last (Enter on its
  * summary) and the arrival and departure dates and the accommodation typed there; the focus is left in
- * the hotel's name, where Enter submits the step.
+ * the hotel's name, where Enter submits the step. With `nationalityGiven`, the nationality is already
+ * chosen (a visa journey's step 1 asked it) and only checked.
  */
 export async function typeApplicant(
   page: Page,
   t: Traveller,
-  { trip, sameAsFirst = false }: { trip: boolean; sameAsFirst?: boolean },
+  {
+    trip,
+    sameAsFirst = false,
+    nationalityGiven = false,
+  }: { trip: boolean; sameAsFirst?: boolean; nationalityGiven?: boolean },
 ): Promise<void> {
   await typeInto(page, page.getByLabel('First name'), t.firstName);
   await typeInto(page, page.getByLabel('Last name'), t.lastName);
   await typeDate(page, 'Date of birth', t.birth);
   await chooseRadio(page, page.getByRole('radio', { name: t.gender, exact: true }));
-  await chooseByKeyboard(page, page.getByLabel('Nationality'), t.nationality[0], t.nationality[1]);
+  if (nationalityGiven) await expect(page.getByLabel('Nationality')).toHaveValue(t.nationality[1]);
+  else await chooseByKeyboard(page, page.getByLabel('Nationality'), t.nationality[0], t.nationality[1]);
   await typeInto(page, page.getByLabel('Passport number'), t.passportNumber);
   await typeDate(page, 'Passport issue date', ['15', '1', '2020']);
   await typeDate(page, 'Passport expiry date', ['14', '1', '2032']);
