@@ -1,8 +1,4 @@
-import {
-  isClosedApplication,
-  paymentCallbackPath,
-  paymentPagesOf,
-} from '../../shared/api/payments';
+import { isClosedApplication, paymentCallbackPath, paymentPagesOf } from '../../shared/api/payments';
 import { destinationOfApplication } from '../lib/documents-asked';
 import { mailTranslator } from '../lib/mail-messages';
 import { localizePath, type LocaleCode } from '../../shared/locales';

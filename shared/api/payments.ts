@@ -47,7 +47,10 @@ export const paymentCancelPagePath = '/payment-cancel';
  * The return and cancel pages of an application's journey: Kenya's, or those under a visa
  * destination's journey (`/apply-visa/payment-result`), whose pages read that journey's browser records.
  */
-export function paymentPagesOf(destination: DestinationId): { readonly result: string; readonly cancel: string } {
+export function paymentPagesOf(destination: DestinationId): {
+  readonly result: string;
+  readonly cancel: string;
+} {
   if (destination === 'kenya') return { result: paymentResultPagePath, cancel: paymentCancelPagePath };
   const apply = visaJourneyRoutes[destination].apply;
   return { result: apply + visaJourneyPages.paymentResult, cancel: apply + visaJourneyPages.paymentCancel };

@@ -33,7 +33,9 @@ export const visaJourneyPages = {
 /** The journey a page path (with or without a locale prefix) belongs to: the one whose first page it is in. */
 export function journeyOfPath(path: string): DestinationId {
   const segments = path.split('/');
-  const found = Object.entries(visaJourneyRoutes).find(([, route]) => segments.includes(route.apply.slice(1)));
+  const found = Object.entries(visaJourneyRoutes).find(([, route]) =>
+    segments.includes(route.apply.slice(1)),
+  );
   return found ? (found[0] as VisaJourneyId) : 'kenya';
 }
 

@@ -1,4 +1,9 @@
-import { journeyOfPath, keysOfJourney, visaJourneyPages, visaJourneyRoutes } from '../../../shared/destinations/journeys';
+import {
+  journeyOfPath,
+  keysOfJourney,
+  visaJourneyPages,
+  visaJourneyRoutes,
+} from '../../../shared/destinations/journeys';
 import type { DestinationId } from '../../../shared/destinations/types';
 
 /**
@@ -16,6 +21,9 @@ export const journeyKeys = <K extends Record<string, string>>(kenyaKeys: K): K =
   keysOfJourney(kenyaKeys, currentJourney);
 
 /** A visa journey's page (`details` → `/apply-visa/details`); Kenya's pages have names of their own. */
-export function visaJourneyPath(journey: Exclude<DestinationId, 'kenya'>, page: keyof typeof visaJourneyPages) {
+export function visaJourneyPath(
+  journey: Exclude<DestinationId, 'kenya'>,
+  page: keyof typeof visaJourneyPages,
+) {
   return visaJourneyRoutes[journey].apply + visaJourneyPages[page];
 }
