@@ -1,9 +1,13 @@
 import { destinationApplicationsPaths } from '../../../shared/api/applications';
-import { keysOfJourney, type VisaJourneyId } from '../../../shared/destinations/journeys';
+import {
+  keysOfJourney,
+  visaJourneyPages,
+  visaJourneyRoutes,
+  type VisaJourneyId,
+} from '../../../shared/destinations/journeys';
 import { tanzania } from '../../../shared/destinations/tanzania';
 import type { Destination } from '../../../shared/destinations/types';
 import { storageKeys } from '../../../shared/journey/kenya-storage-keys';
-import { visaJourneyPath } from './current-journey';
 
 /**
  * The per-destination journey table of the visa destinations (every destination but Kenya, whose
@@ -25,6 +29,15 @@ export interface VisaJourney {
   };
   readonly keys: typeof storageKeys;
   readonly createPath: string;
+}
+
+/**
+ * A visa journey's page (`details` → `/apply-visa/details`); Kenya's pages have names of their own.
+ * Here, not in `current-journey.ts`, so that the details page, which reads the current journey, does
+ * not share a chunk with the visa journey's step 1.
+ */
+export function visaJourneyPath(journey: VisaJourneyId, page: keyof typeof visaJourneyPages): string {
+  return visaJourneyRoutes[journey].apply + visaJourneyPages[page];
 }
 
 const visaJourney = (id: VisaJourneyId, destination: Destination): VisaJourney => ({
