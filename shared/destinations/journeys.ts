@@ -30,6 +30,11 @@ export const visaJourneyPages = {
   finalSuccess: '/final-success',
 } as const;
 
+/** A visa journey's page (`details` → `/apply-visa/details`); Kenya's pages have names of their own. */
+export function visaJourneyPath(journey: VisaJourneyId, page: keyof typeof visaJourneyPages): string {
+  return visaJourneyRoutes[journey].apply + visaJourneyPages[page];
+}
+
 /** The journey a page path (with or without a locale prefix) belongs to: the one whose first page it is in. */
 export function journeyOfPath(path: string): DestinationId {
   const segments = path.split('/');

@@ -1,6 +1,6 @@
 import { documentRules, documentTypes } from '../documents/rules';
 import { exemptionsChecked, isEtaExempt } from '../eta-exemptions';
-import { processingTypes, type ProcessingType } from '../journey/options';
+import { defaultPortOfEntry, portCodes, processingTypes, type ProcessingType } from '../journey/options';
 import { currency, governmentFee, processingOptions } from '../journey/pricing';
 import { applicationNumberFormats } from './numbers';
 import { insurancePricePerPerson, serviceFeeBands } from './service-fee';
@@ -55,6 +55,9 @@ export const kenya: Destination<'eta', ProcessingType> = {
   },
   documents: kenyaDocuments,
   applicationNumber: applicationNumberFormats.kenya,
+  // The details page's five: Jomo Kenyatta, Moi, Kisumu, Malindi and Nanyuki airports.
+  portsOfEntry: portCodes,
+  defaultPortOfEntry,
   paths: { home: '/', apply: '/apply-kenya-eta' },
   acceptsApplications: true,
   isExempt: isEtaExempt,

@@ -132,6 +132,12 @@ export interface Destination<VisaId extends string = string, SpeedId extends str
   readonly prices: PriceTable;
   readonly documents: readonly DocumentRequirement[];
   readonly applicationNumber: ApplicationNumberFormat;
+  /**
+   * The ports of entry a traveller may name (codes; labels `journey.port.<code>` in the site
+   * dictionary) and the one a new traveller starts with.
+   */
+  readonly portsOfEntry: readonly [string, ...string[]];
+  readonly defaultPortOfEntry: string;
   /** The destination's home page and its application journey's first page. */
   readonly paths: { readonly home: string; readonly apply: string };
   /**

@@ -102,7 +102,11 @@ export const applicantSchema = z.object({
   currentAddress: requiredText('journey.error.currentAddress.required', 200),
   permanentAddress: optionalText(200),
   purposeOfVisit: optionalChoice(purposesOfVisit),
-  portOfEntry: z._default(z.enum(portCodes, optionInvalid), defaultPortOfEntry),
+  /** Kenya's ports; another destination's schema puts its own in place (`visa-submission-schema.ts`). */
+  portOfEntry: z._default(
+    z.enum(portCodes as readonly [string, ...string[]], optionInvalid),
+    defaultPortOfEntry,
+  ),
   dateOfArrival: optionalDate('journey.error.dateOfArrival.invalid'),
   dateOfDeparture: optionalDate('journey.error.dateOfDeparture.invalid'),
   intendedLengthOfStay: z._default(

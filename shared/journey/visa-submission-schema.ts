@@ -4,7 +4,7 @@ import { isCountryCode } from '../country-codes';
 import { applicantSchema, createApplicantSchema } from './applicant-schema';
 import type { IsoDate } from './dates';
 import { etaTypes, type EtaType } from './options';
-import { key, optionalChoice } from './schema-parts';
+import { key, optionalChoice, optionInvalid } from './schema-parts';
 import { groupChecks, submissionFields } from './submission-schema';
 import { departureCountrySchema, visaRefusalFor } from './visa-step1-schema';
 
@@ -29,7 +29,15 @@ const nationality = () =>
     z.refine((v) => v === '' || isCountryCode(v), key('journey.error.country.invalid')),
   );
 
-const visaApplicantSchema = () => z.extend(applicantSchema, { nationality: nationality() });
+/**
+ * The destination's ports of entry (its definition's `portsOfEntry`, its default when not given) in
+ * place of Kenya's: a Kenya port is refused, as any other option.
+ */
+const portOfEntry = (destination: Destination) =>
+  z._default(z.enum(destination.portsOfEntry, optionInvalid), destination.defaultPortOfEntry);
+
+const visaApplicantSchema = (destination: Destination) =>
+  z.extend(applicantSchema, { nationality: nationality(), portOfEntry: portOfEntry(destination) });
 type VisaApplicantSchema = ReturnType<typeof visaApplicantSchema>;
 
 function visaSubmissionSchemaWith(destination: Destination, applicant: VisaApplicantSchema) {
@@ -62,14 +70,17 @@ function visaSubmissionSchemaWith(destination: Destination, applicant: VisaAppli
 
 /** The body without the date rules (the browser's checks). */
 export const visaSubmissionSchemaFor = (destination: Destination) =>
-  visaSubmissionSchemaWith(destination, visaApplicantSchema());
+  visaSubmissionSchemaWith(destination, visaApplicantSchema(destination));
 
 /** The same with the details page's date rules, `today` from the server's clock. */
 export const createVisaSubmissionSchema = (destination: Destination, today: IsoDate) =>
-  // Kenya's applicant with its date rules, the nationality replaced (the checks are kept).
+  // Kenya's applicant with its date rules, the nationality and ports replaced (the checks are kept).
   visaSubmissionSchemaWith(
     destination,
-    z.safeExtend(createApplicantSchema(today), { nationality: nationality() }) as VisaApplicantSchema,
+    z.safeExtend(createApplicantSchema(today), {
+      nationality: nationality(),
+      portOfEntry: portOfEntry(destination),
+    }) as VisaApplicantSchema,
   );
 
 export type VisaSubmission = z.infer<ReturnType<typeof visaSubmissionSchemaFor>>;

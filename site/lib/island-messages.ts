@@ -33,6 +33,10 @@ export const adminPanelPrefixes = [
   'admin.errors.reasonRequired',
   'admin.errors.reasonCodeRequired',
   'admin.errors.evisaTooLarge',
+  // Another destination's ports and its own wording of the questions that name Kenya (ApplicantSection).
+  'journey.port.',
+  'destination.tanzania.admin.panel.field.',
+  'destination.tanzania.common.field.',
   // The passport readings and photo checks of the detail view (site/islands/passport/AdminChecks.tsx).
   'passport.admin.',
   'passport.field.',

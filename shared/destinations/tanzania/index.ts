@@ -12,11 +12,13 @@ import { governmentFees, type TanzaniaVisaTypeId } from './fees';
 import { applicationNumberFormats } from '../numbers';
 import { visaJourneyRoutes } from '../journeys';
 import { multipleEntryNationalities, multipleEntryOnlyNationalities } from './multiple-entry';
+import { tanzaniaDefaultPort, tanzaniaPortCodes } from './ports';
 import { tanzaniaPrices, tanzaniaSpeeds } from './prices';
 import { isTanzaniaVisaFree, visaFreeChecked } from './visa-free';
 
 export * from './fees';
 export * from './multiple-entry';
+export * from './ports';
 export * from './prices';
 export * from './visa-free';
 export * from './yellow-fever';
@@ -89,6 +91,8 @@ export const tanzania: Destination<TanzaniaVisaTypeId, ProcessingType> = {
   prices: tanzaniaPrices,
   documents: tanzaniaDocuments,
   applicationNumber: applicationNumberFormats.tanzania,
+  portsOfEntry: tanzaniaPortCodes,
+  defaultPortOfEntry: tanzaniaDefaultPort,
   paths: { home: '/tanzania', apply: visaJourneyRoutes.tanzania.apply },
   acceptsApplications: true,
   isExempt: isTanzaniaVisaFree,

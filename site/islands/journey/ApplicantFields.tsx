@@ -10,6 +10,7 @@ import {
   type FieldSpec,
 } from '../../lib/journey/applicant-fields';
 import { countryOptions, type CountryNames } from '../../lib/journey/country-lookup';
+import { detailsPorts } from '../../lib/journey/details-ports';
 import type { ApplicantDraft } from '../../lib/journey/draft';
 import {
   isSharedSection,
@@ -61,8 +62,15 @@ const sameAsFirstKeys = {
 
 type SelectProps = Omit<ComponentProps<typeof SelectField>, 'options'>;
 
+/** A list's options; the ports of entry are the journey's (`detailsPorts`). */
 function optionsOf(t: T, spec: FieldSpec): Option[] {
   if (!spec.options) return [];
+  if (spec.options === 'portOfEntry') {
+    return detailsPorts.codes.map((value) => ({
+      value,
+      label: t(`journey.port.${value}` as MessageKey),
+    }));
+  }
   const labels = optionLabels[spec.options] as Record<string, MessageKey>;
   return Object.entries(labels).map(([value, key]) => ({ value, label: t(key) }));
 }

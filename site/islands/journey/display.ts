@@ -42,8 +42,11 @@ export function displayValue(
     case 'select':
     case 'radio': {
       const labels = spec.options ? (optionLabels[spec.options] as Record<string, MessageKey>) : {};
-      const key = labels[value];
-      return key ? t(key) : value;
+      // A port of another destination's list (its definition's `portsOfEntry`) has a label of the same pattern.
+      const key =
+        labels[value] ?? (name === 'portOfEntry' ? (`journey.port.${value}` as MessageKey) : undefined);
+      const text = key && t(key);
+      return text && text !== key ? text : value;
     }
     default:
       return value;

@@ -1,9 +1,4 @@
-import {
-  journeyOfPath,
-  keysOfJourney,
-  visaJourneyPages,
-  visaJourneyRoutes,
-} from '../../../shared/destinations/journeys';
+import { journeyOfPath, keysOfJourney } from '../../../shared/destinations/journeys';
 import type { DestinationId } from '../../../shared/destinations/types';
 
 /**
@@ -19,11 +14,3 @@ export const currentJourney: DestinationId =
 /** Kenya's names of a set of browser records, as the current journey names them. */
 export const journeyKeys = <K extends Record<string, string>>(kenyaKeys: K): K =>
   keysOfJourney(kenyaKeys, currentJourney);
-
-/** A visa journey's page (`details` → `/apply-visa/details`); Kenya's pages have names of their own. */
-export function visaJourneyPath(
-  journey: Exclude<DestinationId, 'kenya'>,
-  page: keyof typeof visaJourneyPages,
-) {
-  return visaJourneyRoutes[journey].apply + visaJourneyPages[page];
-}

@@ -4,6 +4,7 @@ import { createApplicantSchema } from '../../../shared/journey/applicant-schema'
 import { fieldErrors } from '../../islands/form-kit/server-issues';
 import { applicantFieldNames, type ApplicantField } from './applicant-fields';
 import { toApplicantInput, type FieldMessages } from './applicant-check';
+import { detailsPorts } from './details-ports';
 import { agreementProblems, type DetailsErrors } from './details-problems';
 import type { AgreementsDraft, ApplicantDraft } from './draft';
 
@@ -17,12 +18,25 @@ import type { AgreementsDraft, ApplicantDraft } from './draft';
 let schemaOf:
   { readonly today: string; readonly schema: ReturnType<typeof createApplicantSchema> } | undefined;
 
-/** The first message of every field with a problem, by the shared schema and the date rules. */
+/**
+ * The first message of every field with a problem, by the shared schema and the date rules. The port
+ * of entry is one of the journey's (`detailsPorts`: Kenya's, or those of the visa journey whose page
+ * this is), as the server's schema of that destination asks; the shared schema, Kenya's, does not see
+ * it (a check of its own here, not a schema extended in the browser: that would add to zod's chunk,
+ * which other pages load).
+ */
 export function applicantErrors(draft: ApplicantDraft, today: string): FieldMessages {
   if (schemaOf?.today !== today) schemaOf = { today, schema: createApplicantSchema(today) };
-  const result = schemaOf.schema.safeParse(toApplicantInput(draft));
-  if (result.success) return {};
-  return fieldErrors<ApplicantField, MessageKey>(result.error.issues, { fields: applicantFieldNames });
+  const { portOfEntry, ...input } = toApplicantInput(draft);
+  const result = schemaOf.schema.safeParse(input);
+  const issues = [
+    ...(result.success ? [] : result.error.issues),
+    ...(portOfEntry === undefined || detailsPorts.codes.includes(portOfEntry)
+      ? []
+      : [{ path: ['portOfEntry'], message: 'journey.error.option.invalid' }]),
+  ];
+  if (issues.length === 0) return {};
+  return fieldErrors<ApplicantField, MessageKey>(issues, { fields: applicantFieldNames });
 }
 
 /** Whether each applicant's details are complete (the switcher's tags). */

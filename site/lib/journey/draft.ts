@@ -2,7 +2,6 @@ import { storageKeys } from './journey-keys';
 import {
   defaultMaritalStatus,
   defaultPassportType,
-  defaultPortOfEntry,
   defaultPurposeFor,
   defaultStep1DialCode,
   etaTypes,
@@ -12,6 +11,7 @@ import {
 } from '../../../shared/journey/options';
 import type { Pricing } from '../../../shared/journey/pricing';
 import { applicantFieldNames, type ApplicantField } from './applicant-fields';
+import { detailsPorts } from './details-ports';
 import { readJson, readRecord, readString, writeJson, type KeyValueStore } from './storage';
 import { sharedSectionNames, type SameAsFirst, type SharedSection } from './same-as-first';
 import { uiStorageKeys } from './ui-keys';
@@ -93,7 +93,10 @@ export function writePricingChoice(
 
 export type ApplicantDraft = Record<ApplicantField, string> & { readonly id: string };
 
-/** A new applicant with the spec's defaults; the purpose of visit starts from the eTA type. */
+/**
+ * A new applicant with the spec's defaults; the purpose of visit starts from the eTA type, the port of
+ * entry is the journey's first choice.
+ */
 export function blankApplicant(id: string, etaType: EtaType | undefined, diplomat = false): ApplicantDraft {
   const values = Object.fromEntries(applicantFieldNames.map((f) => [f, ''])) as Record<
     ApplicantField,
@@ -104,7 +107,7 @@ export function blankApplicant(id: string, etaType: EtaType | undefined, diploma
     id,
     maritalStatus: defaultMaritalStatus,
     passportType: diplomat ? 'diplomatic' : defaultPassportType,
-    portOfEntry: defaultPortOfEntry,
+    portOfEntry: detailsPorts.default,
     purposeOfVisit: defaultPurposeFor(etaType),
   };
 }

@@ -1,3 +1,5 @@
+import { tanzaniaPortCodes } from '../../../shared/destinations/tanzania/ports';
+import { optionLabels } from '../../../shared/journey/options';
 import { sharedWords } from '../island-messages';
 import { wizardRuleMessageKeys } from '../wizard/rule-messages';
 
@@ -13,6 +15,51 @@ const common = [
 /** The applicant's answers: field labels, their groups and the options' labels. */
 const answers = ['common.field.', 'common.group.', 'common.option.'] as const;
 const fees = ['flow.fees.', 'flow.pricing.'] as const;
+/** The labels of Kenya's ports of entry, not other destinations' (`journey.port.DAR` …). */
+const kenyaPorts = Object.values(optionLabels.portOfEntry);
+/** The labels of Tanzania's ports of entry (its definition's `portsOfEntry`). */
+const tanzaniaPorts = tanzaniaPortCodes.map((code) => `journey.port.${code}` as const);
+/** What the details page says of each traveller, but the ports of entry. */
+const details = [
+  ...common,
+  ...answers,
+  'flow.details.',
+  'flow.field.',
+  'flow.agreements.',
+  'flow.signature.',
+  'journey.agreement.',
+  'journey.error.',
+  'journey.warning.',
+  'passport.scan.',
+  'passport.field.',
+  'passport.sex.',
+  'passport.error.',
+  'passport.warning.',
+] as const;
+
+/** What check-your-answers says, but the ports of entry. */
+const checkAnswers = [
+  ...common,
+  ...fees,
+  ...answers,
+  'flow.check.',
+  'flow.details.',
+  'flow.field.',
+  'flow.agreements.',
+  'flow.signature.',
+  'flow.step1.',
+  'journey.agreement.',
+  'journey.error.',
+  'journey.processing.',
+  'journey.transport.',
+  'journey.warning.',
+];
+/** Tanzania's own words where Kenya's pages name Kenya (`destination.tanzania.<key>` replaces `<key>`). */
+const tanzaniaWords = [
+  'destination.tanzania.common.field.',
+  'destination.tanzania.common.group.',
+  'destination.tanzania.flow.field.',
+];
 
 export const islandPrefixes = {
   step1: [
@@ -44,35 +91,18 @@ export const islandPrefixes = {
     'journey.processing.',
     'journey.error.',
   ],
-  details: [
-    ...common,
-    ...answers,
-    'flow.details.',
-    'flow.field.',
-    'flow.agreements.',
-    'flow.signature.',
-    'journey.agreement.',
-    'journey.error.',
-    'journey.warning.',
-    'journey.port.',
-    'passport.scan.',
-    'passport.field.',
-    'passport.sex.',
-    'passport.error.',
-    'passport.warning.',
-  ],
-  checkAnswers: [
-    ...common,
-    ...fees,
-    ...answers,
-    'flow.check.',
-    'flow.details.',
-    'flow.field.',
-    'flow.agreements.',
-    'flow.signature.',
-    'flow.step1.',
-    'journey.',
-  ],
+  details: [...details, ...kenyaPorts],
+  /**
+   * A visa destination's details page (`VisaDetailsForm`): its ports, and its own words where Kenya's
+   * name Kenya (`destination.tanzania.common.field.hasVisitedKenya` …, which the island puts in place).
+   */
+  visaDetails: [...details, ...tanzaniaPorts, ...tanzaniaWords],
+  checkAnswers: [...checkAnswers, ...kenyaPorts],
+  /**
+   * A visa destination's check-your-answers page: Kenya's without Kenya's ports, with the destination's
+   * ports and own words (its page puts them in place with `withJourneyWords`).
+   */
+  visaCheckAnswers: [...checkAnswers, ...tanzaniaPorts, ...tanzaniaWords],
   /** The eight-step wizard: its own messages, the answers' labels, the agreements and signature. */
   wizard: [
     ...common,

@@ -1,5 +1,5 @@
-import { visaJourneyRoutes } from '../../../shared/destinations/journeys';
-import { currentJourney, visaJourneyPath } from './current-journey';
+import { visaJourneyPath, visaJourneyRoutes } from '../../../shared/destinations/journeys';
+import { currentJourney } from './current-journey';
 
 /** The five stages of the progress strip on the flow pages. */
 export const journeySteps = [

@@ -1,9 +1,12 @@
 import { destinationApplicationsPaths } from '../../../shared/api/applications';
-import { keysOfJourney, type VisaJourneyId } from '../../../shared/destinations/journeys';
+import {
+  keysOfJourney,
+  visaJourneyPath,
+  type VisaJourneyId,
+} from '../../../shared/destinations/journeys';
 import { tanzania } from '../../../shared/destinations/tanzania';
 import type { Destination } from '../../../shared/destinations/types';
 import { storageKeys } from '../../../shared/journey/kenya-storage-keys';
-import { visaJourneyPath } from './current-journey';
 
 /**
  * The per-destination journey table of the visa destinations (every destination but Kenya, whose
@@ -26,6 +29,8 @@ export interface VisaJourney {
   readonly keys: typeof storageKeys;
   readonly createPath: string;
 }
+
+export { visaJourneyPath };
 
 const visaJourney = (id: VisaJourneyId, destination: Destination): VisaJourney => ({
   destination,

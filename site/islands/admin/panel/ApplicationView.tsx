@@ -159,7 +159,14 @@ export function ApplicationView({ id, api, role, hydrated, locale, t, onBack, on
       )}
       <ApplicationSummaryList application={application} locale={locale} t={t} />
       {detail.applicants.map((applicant, index) => (
-        <ApplicantSection key={index} index={index} applicant={applicant} locale={locale} t={t} />
+        <ApplicantSection
+          key={index}
+          index={index}
+          applicant={applicant}
+          destination={application.destination}
+          locale={locale}
+          t={t}
+        />
       ))}
       {detail.wizard && <WizardSections wizard={detail.wizard} locale={locale} t={t} />}
       <AdminChecks checks={detail.checks} applicants={detail.applicants} locale={locale} t={t} />

@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { defaultDestinationId } from '../../../../shared/destinations/numbers';
+import type { DestinationId } from '../../../../shared/destinations/types';
 import type { AdminPanelKey, AdminPanelMessages } from '../../../lib/island-messages';
 import { createTranslator, type Translator } from '../../../../shared/i18n/translate';
 import type { LocaleCode } from '../../../../shared/locales';
@@ -18,10 +20,16 @@ export function labelOf(t: AdminT, key: string, fallback: string): string {
 
 /**
  * A field's label: the panel's own short label where it has one (`admin.panel.field.phone` "Phone"),
- * else the label the traveller saw (`common.field.<name>`), else the field's name.
+ * else the label the traveller saw (`common.field.<name>`), else the field's name. An application of
+ * another destination reads that destination's own wording first where it has one
+ * (`destination.tanzania.admin.panel.field.hasVisitedKenya` "Visited Tanzania before", then
+ * `destination.tanzania.common.field.<name>`).
  */
-export function fieldLabelOf(t: AdminT, name: string): string {
-  return labelOf(t, `admin.panel.field.${name}`, labelOf(t, `common.field.${name}`, name));
+export function fieldLabelOf(t: AdminT, name: string, destination?: DestinationId): string {
+  const plain = labelOf(t, `admin.panel.field.${name}`, labelOf(t, `common.field.${name}`, name));
+  if (destination === undefined || destination === defaultDestinationId) return plain;
+  const own = `destination.${destination}.`;
+  return labelOf(t, `${own}admin.panel.field.${name}`, labelOf(t, `${own}common.field.${name}`, plain));
 }
 
 /**

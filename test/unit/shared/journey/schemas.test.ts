@@ -13,6 +13,7 @@ import {
   signedAgreementRequestSchema,
   step1Schema,
 } from '../../../../shared/journey/schemas';
+import { tanzaniaPortCodes } from '../../../../shared/destinations/tanzania/ports';
 import { validApplicant, validSubmission } from './fixtures';
 
 const today = '2025-06-15';
@@ -235,6 +236,19 @@ describe('an applicant', () => {
     expect(issuesOf(applicantSchema.safeParse(validApplicant({ portOfEntry: 'LHR' as never })))).toEqual({
       portOfEntry: 'journey.error.option.invalid',
     });
+  });
+
+  it.each(tanzaniaPortCodes)('refuses Tanzania’s port %s on a Kenya application', (port) => {
+    expect(issuesOf(applicantSchema.safeParse(validApplicant({ portOfEntry: port })))).toEqual({
+      portOfEntry: 'journey.error.option.invalid',
+    });
+    expect(
+      issuesOf(createApplicantSchema('2025-06-15').safeParse(validApplicant({ portOfEntry: port }))),
+    ).toEqual({ portOfEntry: 'journey.error.option.invalid' });
+  });
+
+  it('starts a traveller who names no port at Jomo Kenyatta (JKIA)', () => {
+    expect(applicantSchema.parse(validApplicant()).portOfEntry).toBe('JKIA');
   });
 });
 

@@ -129,3 +129,29 @@ describe('reading a stored value', () => {
     expect(text('passportNumber')).toBe('AB1234567');
   });
 });
+
+describe('an applicant of a Tanzania application', () => {
+  const t = createTranslator('en', pickMessages('en', adminPanelPrefixes));
+  const tr = createTranslator('tr', pickMessages('tr', adminPanelPrefixes));
+
+  it('reads the questions that name Kenya in Tanzania’s words', () => {
+    expect(fieldLabelOf(t, 'hasVisitedKenya', 'tanzania')).toBe('Visited Tanzania before');
+    expect(fieldLabelOf(t, 'refereeInKenya', 'tanzania')).toBe('Contact person in Tanzania');
+    expect(fieldLabelOf(t, 'refereePhone', 'tanzania')).toBe('Phone of the contact in Tanzania');
+    expect(fieldLabelOf(tr, 'hasVisitedKenya', 'tanzania')).toBe("Daha önce Tanzanya'yı ziyaret etti");
+    // Kenya's (and an application stored before destinations existed) keep Kenya's.
+    expect(fieldLabelOf(t, 'hasVisitedKenya', 'kenya')).toBe('Visited Kenya before');
+    expect(fieldLabelOf(t, 'hasVisitedKenya')).toBe('Visited Kenya before');
+    // Fields without words of their own read as Kenya's.
+    expect(fieldLabelOf(t, 'firstName', 'tanzania')).toBe(fieldLabelOf(t, 'firstName'));
+  });
+
+  it('names a Tanzania port by its label in the panel’s language', () => {
+    const port = (code: string, translate = t) =>
+      valueText({ name: 'portOfEntry', known: true, as: { kind: 'port' }, value: code }, 'en', translate);
+    expect(port('DAR')).toBe('Julius Nyerere International Airport (Dar es Salaam)');
+    expect(port('NAMANGA', tr)).toBe('Namanga sınır kapısı (Kenya’dan)');
+    expect(port('JKIA')).toBe('Jomo Kenyatta International Airport (Nairobi)');
+    expect(port('XYZ')).toBe('XYZ');
+  });
+});
