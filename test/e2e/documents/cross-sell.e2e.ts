@@ -6,14 +6,18 @@ import { addDays, addYears, todayFrom } from '../../../shared/journey/dates';
 import { createApplicationSubmissionSchema } from '../../../shared/journey/schemas';
 import { e2eTable } from '../../support/staff';
 import { axeViolations, expect, test } from '../fixtures';
-import { payThroughGateway, type CreatedApplication } from '../status/support';
+import {
+  createApplication as createKenyaApplication,
+  payThroughGateway,
+  type CreatedApplication,
+} from '../status/support';
 import { jpegFile, pdfFile, seedSession } from './support';
 
 /**
  * The cross-sell on the final page (issue 18 item 5): a paid Tanzania application offers the Kenya eTA;
  * the panel lists exactly what would be carried over; "Use these details" writes the other journey's
- * records and opens its first page. (A paid Kenya application is offered nothing until Tanzania's journey
- * takes applications, `acceptsApplications`: test/integration/destinations/destination-documents.test.ts.)
+ * records and opens its first page. And the reverse: a paid Kenya application offers the Tanzania
+ * e-visa, whose journey opens with the carried travellers.
  */
 const hydrated = (page: Page) => page.locator('[data-hydrated]');
 const today = todayFrom(() => new Date());
@@ -140,5 +144,43 @@ test.describe('the other destination, offered on the final page', () => {
     await switcher.getByRole('button', { name: /Applicant 2/ }).click();
     await expect(page.getByLabel('Passport number')).toHaveValue('TZ7654321');
     await expect(page.getByLabel('Last name')).toHaveValue('Mushi');
+  });
+
+  test('a paid Kenya application offers the Tanzania e-visa; confirming opens its journey with the nationality, contact and passports carried over', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(420_000);
+    const app = await createKenyaApplication(request);
+    await payThroughGateway(request, app);
+    await seedSession(page, app);
+    await uploadRequiredAndSubmit(page, 'Valid for at least 6 months from your arrival in Kenya.');
+
+    const offer = page.getByRole('region', { name: 'Need a Tanzania e-visa as well?' });
+    await offer.getByRole('button', { name: 'Apply for a Tanzania e-visa too' }).click();
+    await expect(offer.getByRole('heading', { name: 'Applicant 1: Amina Otieno' })).toBeVisible();
+    const kenyaRecords = await page.evaluate(() => localStorage.getItem('kenyaEtaApplicants'));
+    await offer.getByRole('button', { name: 'Use these details' }).click();
+    await expect(page).toHaveURL(/\/apply-visa\/?$/);
+
+    // Step 1 starts from the carried travellers' nationality and the contact e-mail.
+    await expect(page.locator('#nationality')).toHaveValue('GB');
+    await expect(page.locator('#contactEmail')).toHaveValue(app.contactEmail);
+    await page.locator('input[name="visaType"][value="ordinary"]').check();
+    await page.locator('#numberOfApplicants').selectOption('2');
+    await page.locator('input[name="processingType"][value="normal"]').check();
+    await page.locator('#departureCountry').selectOption('GB');
+    await page.locator('#contactEmail2').fill(app.contactEmail);
+    await page.locator('#contactPhone').fill('7700 900123');
+    await page.locator('main form button[type="submit"]').click();
+
+    // The details page of Tanzania's journey shows the carried passports; Kenya's records are untouched.
+    await expect(page).toHaveURL(/\/apply-visa\/details$/);
+    await expect(page.getByLabel('First name')).toHaveValue('Amina');
+    await expect(page.getByLabel('Passport number')).toHaveValue('AB1234567');
+    const switcher = page.getByRole('navigation', { name: 'Applicants' });
+    await switcher.getByRole('button', { name: /Applicant 2/ }).click();
+    await expect(page.getByLabel('Passport number')).toHaveValue('CD7654321');
+    expect(await page.evaluate(() => localStorage.getItem('kenyaEtaApplicants'))).toBe(kenyaRecords);
   });
 });

@@ -155,7 +155,7 @@ describe('the documents of a Tanzania application', () => {
 });
 
 describe('the cross-sell after payment', () => {
-  it('offers only a destination that takes applications, once paid, and answers exactly what may be carried over', async () => {
+  it('offers the other destination once paid, both ways, and answers exactly what may be carried over', async () => {
     // A Tanzania application offers Kenya's eTA, and only once paid.
     const unpaid = await tanzaniaApplication('DE', { paid: false });
     const refused = await fetch(`${origin}${carryOverPath(unpaid.id)}`, {
@@ -184,13 +184,16 @@ describe('the cross-sell after payment', () => {
       'passportNumber',
     ]);
 
-    // Tanzania's journey takes no applications yet (`acceptsApplications`): a paid Kenya application is
-    // offered nothing, and nothing can be carried over.
+    // And the reverse, now that Tanzania's journey takes applications (`acceptsApplications`): a paid
+    // Kenya application of British travellers (who need a Tanzania visa) is offered Tanzania's e-visa.
     const kenya = await created(2);
     await markPaid(kenya);
-    expect((await overviewOf(kenya)).crossSell).toBeUndefined();
-    const none = await fetch(`${origin}${carryOverPath(kenya.id)}`, { headers: bearer(kenya.accessToken) });
-    expect(none.status).toBe(404);
+    expect((await overviewOf(kenya)).crossSell).toEqual({ destination: 'tanzania', apply: '/apply-visa' });
+    const reverse = await fetch(`${origin}${carryOverPath(kenya.id)}`, { headers: bearer(kenya.accessToken) });
+    expect(reverse.status).toBe(200);
+    const carried = (await reverse.json()) as CarryOver;
+    expect(carried.offer).toEqual({ destination: 'tanzania', apply: '/apply-visa' });
+    expect(carried.travellers).toHaveLength(2);
   });
 });
 
