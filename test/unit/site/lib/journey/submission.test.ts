@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applicationSubmissionSchema } from '../../../../../shared/journey/schemas';
 import { buildSubmission } from '../../../../../site/lib/journey/submission';
+import { tanzania } from '../../../../../shared/destinations/tanzania';
+import { visaSubmissionSchemaFor } from '../../../../../shared/journey/visa-submission-schema';
 import { validApplicant, validStep1 } from './fixtures';
 
 describe('the application body', () => {
@@ -60,5 +62,32 @@ describe('the application body', () => {
     });
     expect(three.applicants).toHaveLength(1);
     expect(three.applicantCount).toBe(1);
+  });
+});
+
+describe('the body of a visa destination’s journey', () => {
+  const body = buildSubmission({
+    step1: { ...validStep1, etaType: '', transportationMethod: '' },
+    pricing: { processingType: 'super_fast', insurance: false },
+    applicants: [validApplicant('a1'), validApplicant('a2', { firstName: 'Ben' })],
+    locale: 'en',
+    optInOffers: false,
+    visa: { visaType: 'multiple_entry', departureCountry: 'US' },
+  });
+
+  it('carries the visa type and departure country in place of Kenya’s eTA type, transport and total', () => {
+    expect(body).toMatchObject({ visaType: 'multiple_entry', departureCountry: 'US', applicantCount: 2 });
+    expect(body).not.toHaveProperty('applicationType');
+    expect(body).not.toHaveProperty('transportationMethod');
+    expect(body).not.toHaveProperty('totalAmount');
+  });
+
+  it('is accepted by the schema Tanzania’s route validates with (US travellers may have multiple entry)', () => {
+    const schema = visaSubmissionSchemaFor(tanzania);
+    const parsed = schema.safeParse({
+      ...body,
+      applicants: body.applicants.map((a) => ({ ...a, nationality: 'US', portOfEntry: 'DAR' })),
+    });
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
   });
 });
