@@ -23,11 +23,12 @@ export const headerNav: readonly NavItem[] = [
 
 /**
  * The header in Tanzania mode (spec §2: /tanzania, /apply-visa, /apply-visa?rush=true, /visa-fees,
- * /processing, /faq, /contact). Of the Tanzania journey only its step 1 at /apply-visa is built (its
- * details, check answers and payment pages are not), so the header links no Apply entry until it is.
+ * /processing, /faq, /contact): the journey's first page, and the same with the fastest speed chosen.
  */
 export const tanzaniaHeaderNav: readonly NavItem[] = [
   { path: '/tanzania', label: 'common.page.tanzania' },
+  { path: '/apply-visa', label: 'common.action.applyNow' },
+  { path: '/apply-visa?rush=true', label: 'common.speed.urgent' },
   { path: '/visa-fees', label: 'nav.tanzania.fees' },
   { path: '/processing', label: 'nav.tanzania.processing' },
   { path: '/faq', label: 'nav.faq' },

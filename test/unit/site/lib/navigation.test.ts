@@ -34,6 +34,8 @@ describe('the header mode', () => {
     ]);
     expect(tanzaniaHeaderNav.map((i) => i.path)).toEqual([
       '/tanzania',
+      '/apply-visa',
+      '/apply-visa?rush=true',
       '/visa-fees',
       '/processing',
       '/faq',
