@@ -1,4 +1,5 @@
-import { joinDateParts, splitDateValue, type DateParts } from '../../lib/journey/date-parts';
+import { splitDateValue, type DateParts } from '../../lib/journey/date-parts';
+import { typeDatePart } from './date-typing';
 import { describedBy, fieldClass, FieldMessages, type FieldMessageTexts, type FieldPrefixes } from './fields';
 
 interface DateFieldProps extends FieldMessageTexts {
@@ -14,12 +15,25 @@ interface DateFieldProps extends FieldMessageTexts {
   readonly autoCompletePrefix?: string;
 }
 
-/** A date as day, month and year fields with a numeric keypad, in a fieldset (GOV.UK date input). */
+/**
+ * A date as day, month and year fields with a numeric keypad, in a fieldset (GOV.UK date input). The
+ * focus never moves as digits are typed; a separator (`9/12/1986`) moves it to the next box, and a
+ * whole date pasted or filled in one box fills the three (`typeDatePart`). No maxlength: it would cut
+ * a pasted `09/12/1986` to `09`; `joinDateParts` keeps at most 2, 2 and 4 digits.
+ */
 export function DateField(props: DateFieldProps) {
   const { id, legend, error, value, onChange, labels } = props;
   const parts = splitDateValue(value);
-  const set = (part: keyof DateParts, text: string) => onChange(joinDateParts({ ...parts, [part]: text }));
-  const input = (part: keyof DateParts, maxLength: number) => (
+  const set = (part: keyof DateParts, text: string) => {
+    const typed = typeDatePart(value, part, text);
+    onChange(typed.value);
+    if (!typed.moveTo) return;
+    const box = document.getElementById(`${id}-${typed.moveTo}`) as HTMLInputElement;
+    box.focus();
+    if (typed.whole) box.setSelectionRange(4, 4);
+    else box.select();
+  };
+  const input = (part: keyof DateParts) => (
     <div className="date-input__item">
       <label className="field__label date-input__label" htmlFor={`${id}-${part}`}>
         {labels[part]}
@@ -31,7 +45,6 @@ export function DateField(props: DateFieldProps) {
         type="text"
         inputMode="numeric"
         dir="ltr"
-        maxLength={maxLength}
         value={parts[part]}
         aria-invalid={error ? true : undefined}
         autoComplete={props.autoCompletePrefix ? `${props.autoCompletePrefix}-${part}` : 'off'}
@@ -45,9 +58,9 @@ export function DateField(props: DateFieldProps) {
         <legend className="fieldset__legend">{legend}</legend>
         <FieldMessages {...props} />
         <div className="date-input">
-          {input('day', 2)}
-          {input('month', 2)}
-          {input('year', 4)}
+          {input('day')}
+          {input('month')}
+          {input('year')}
         </div>
       </fieldset>
     </div>
