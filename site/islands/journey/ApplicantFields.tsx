@@ -131,6 +131,8 @@ export function ApplicantFields(props: Props) {
             id={id}
             legend={label}
             {...common}
+            // The field's own hint, then that the whole date can be typed (`9/12/1986` or pasted).
+            hint={[common.hint, t('flow.form.dateTyping')].filter(Boolean).join(' ')}
             value={value}
             onChange={set}
             labels={{ day: t('flow.form.day'), month: t('flow.form.month'), year: t('flow.form.year') }}

@@ -42,10 +42,10 @@ export function stepFields({ form, issues, onChange, t }: WizardStepProps) {
     ...messages(field),
   });
   const labels = { day: t('flow.form.day'), month: t('flow.form.month'), year: t('flow.form.year') };
-  /** The same for a date: a legend over day, month and year. */
+  /** The same for a date: a legend over day, month and year, hinting that the whole date can be typed. */
   const date = (field: TextAnswer, legend: MessageKey) => {
     const { label, ...rest } = answer(field, legend);
-    return { ...rest, legend: label, labels };
+    return { ...rest, legend: label, labels, hint: t('flow.form.dateTyping') };
   };
   const yesNo: readonly Option[] = [
     { value: 'yes', label: t('common.form.yes') },

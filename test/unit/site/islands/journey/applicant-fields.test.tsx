@@ -100,4 +100,14 @@ describe('the fields of one applicant', () => {
       'applicant-2-sameAsFirst-emergency',
     ]);
   });
+
+  it('hints at each date that the whole date can be typed, after the field’s own hint', () => {
+    const page = fields({ ...blankApplicant('a1', 'tourist'), hasVisitedKenya: 'yes' });
+    const typing = 'You can also type the whole date, like 27/3/1985.';
+    const fieldset = (name: string) => `fieldset[aria-describedby^="applicant-1-${name}-"]`;
+    expect(page.described(fieldset('dateOfBirth'))).toEqual([`For example, 27 3 1985. ${typing}`]);
+    expect(page.described(fieldset('dateOfArrival'))).toEqual([`At least 3 days from today. ${typing}`]);
+    // A date without a hint of its own has this one alone.
+    expect(page.described(fieldset('lastVisitDate'))).toEqual([typing]);
+  });
 });

@@ -86,7 +86,8 @@ describe('step 3, Contact Information', () => {
     const expiry = page
       .all('fieldset')
       .find((f) => f.attribs['aria-describedby']?.startsWith('passportExpiryDate'));
-    expect(expiry?.attribs['aria-describedby']).toBe('passportExpiryDate-warning');
+    expect(expiry?.attribs['aria-describedby']).toBe('passportExpiryDate-hint passportExpiryDate-warning');
+    expect(page.text('#passportExpiryDate-hint')).toBe('You can also type the whole date, like 27/3/1985.');
     expect(page.text('#passportExpiryDate-warning')).toBe(
       'Warning: Passport validity period seems unusually long. Please verify dates.',
     );

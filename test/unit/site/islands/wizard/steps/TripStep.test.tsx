@@ -92,7 +92,9 @@ describe('step 4, Trip Information', () => {
       { field: 'hostPhone', message: 'wizard.error.hostPhone.required', level: 'error' },
       { field: 'accommodationType', message: 'wizard.error.accommodationType.required', level: 'error' },
     ]);
-    const arrival = page.all('fieldset').find((f) => f.attribs['aria-describedby'] === 'arrivalDate-error');
+    const arrival = page
+      .all('fieldset')
+      .find((f) => f.attribs['aria-describedby'] === 'arrivalDate-hint arrivalDate-error');
     expect(arrival).toBeDefined();
     expect(page.text('#arrivalDate-error')).toBe('Error: Arrival date must be at least tomorrow');
     expect(page.attr('#arrivalDate-day', 'aria-invalid')).toBe('true');
