@@ -23,11 +23,17 @@ export function dateFromToday(days: number): [string, string, string] {
   return [String(d.getDate()), String(d.getMonth() + 1), String(d.getFullYear())];
 }
 
+/**
+ * Tabs to the date's Day box once and types the whole date there, `9/12/1986`: each separator moves
+ * the focus to the next box and is not kept (DateField), which the three boxes then show.
+ */
 async function typeDate(page: Page, legend: string, [day, month, year]: readonly [string, string, string]) {
   const group = page.getByRole('group', { name: legend, exact: false });
-  await typeInto(page, group.getByLabel('Day'), day);
-  await typeInto(page, group.getByLabel('Month'), month);
-  await typeInto(page, group.getByLabel('Year'), year);
+  await typeInto(page, group.getByLabel('Day'), `${day}/${month}/${year}`);
+  await expect(group.getByLabel('Day')).toHaveValue(day);
+  await expect(group.getByLabel('Month')).toHaveValue(month);
+  await expect(group.getByLabel('Year')).toHaveValue(year);
+  await expect(group.getByLabel('Year')).toBeFocused();
 }
 
 /** The "same as applicant 1" boxes of the shared sections, for applicants 2 and later. */
