@@ -3,19 +3,22 @@ import type { DestinationId } from '../../../shared/destinations/types';
 import { currentJourney } from '../../lib/journey/current-journey';
 import { detailsPorts } from '../../lib/journey/details-ports';
 import { withJourneyWords } from '../../lib/journey/journey-words';
-import { visaJourneys, type VisaJourney } from '../../lib/journey/visa-journeys';
+import { tanzaniaDefaultPort, tanzaniaPortCodes } from '../../../shared/destinations/tanzania/ports';
 import { DetailsForm } from './DetailsForm';
 
-/** The visa journey of the page (none at build time: without a page path the journey is Kenya's). */
-const journey: VisaJourney | undefined = (visaJourneys as Partial<Record<DestinationId, VisaJourney>>)[
-  currentJourney
-];
+/**
+ * Each visa journey's ports of entry (its definition's `portsOfEntry`, from the ports' own module: the
+ * definition's tables would weigh on this page's script; the definition reads the same list).
+ */
+const journeyPorts: Partial<
+  Record<DestinationId, { codes: readonly [string, ...string[]]; default: string }>
+> = {
+  tanzania: { codes: tanzaniaPortCodes, default: tanzaniaDefaultPort },
+};
+const ports = journeyPorts[currentJourney];
 // Its destination's ports of entry in place of Kenya's, before the form renders: only this island
 // carries the destination's list, not Kenya's details page.
-if (journey) {
-  detailsPorts.codes = journey.destination.portsOfEntry;
-  detailsPorts.default = journey.destination.defaultPortOfEntry;
-}
+if (ports) Object.assign(detailsPorts, ports);
 
 /**
  * The details page of a visa destination's journey (`/apply-visa/details`, its page picks
