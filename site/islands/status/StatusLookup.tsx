@@ -1,13 +1,7 @@
 import { useRef, useState } from 'react';
 import type { MessageKey } from '../../../shared/i18n/types';
 import type { LocaleCode } from '../../../shared/locales';
-import {
-  checkStatusPath,
-  statusAnswerSchema,
-  statusLookupSchema,
-  trackApplicationPath,
-  type ApplicationStatus,
-} from '../../../shared/status/lookup';
+import type { ApplicationStatus } from '../../../shared/status/lookup';
 import { ErrorSummary } from '../form-kit/ErrorSummary';
 import { summaryItems } from '../form-kit/server-issues';
 import { useServerIssues } from '../form-kit/use-server-issues';
@@ -17,6 +11,7 @@ import { useT, type IslandMessages } from '../journey/i18n';
 import { LostLinkForm } from './LostLinkForm';
 import type { StatusResult as StatusResultView } from './StatusResult';
 import { useHydrated } from '../../lib/use-hydrated';
+import { loadStatusLookup, prefetch } from './load-lookup';
 
 export type LookupVariant = 'check' | 'track';
 type Field = 'applicationNumber' | 'email';
@@ -50,6 +45,7 @@ export function StatusLookup({ locale, messages, variant }: Props) {
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const messageRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
+  const checking = useRef(false);
   const prefixes = { error: t('common.form.errorPrefix'), warning: t('flow.errors.warningPrefix') };
 
   function show(next: Outcome) {
@@ -59,6 +55,25 @@ export function StatusLookup({ locale, messages, variant }: Props) {
 
   async function submit(event: { preventDefault(): void }) {
     event.preventDefault();
+    // The schemas load on first use (./load-lookup.ts): one submit at a time while they do.
+    if (checking.current) return;
+    checking.current = true;
+    try {
+      await lookUp();
+    } finally {
+      checking.current = false;
+    }
+  }
+
+  async function lookUp() {
+    let lookup: Awaited<ReturnType<typeof loadStatusLookup>>;
+    try {
+      lookup = await loadStatusLookup();
+    } catch {
+      // The same message as a call that failed: the page could not reach the site.
+      return show({ kind: 'error' });
+    }
+    const { checkStatusPath, statusAnswerSchema, statusLookupSchema, trackApplicationPath } = lookup;
     const parsed = statusLookupSchema.safeParse(values);
     if (!parsed.success) {
       setOutcome(undefined);
@@ -115,6 +130,7 @@ export function StatusLookup({ locale, messages, variant }: Props) {
         className="journey-form"
         noValidate
         onSubmit={submit}
+        onFocus={prefetch(loadStatusLookup)}
         aria-describedby={missing ? 'lookup-missing' : undefined}
       >
         <TextField
