@@ -63,6 +63,19 @@ export const chunkGroups = [
     'shared/journey/field-rules.ts',
     'shared/journey/step1-rules.ts',
   ]),
+  // The details page's editor, which another journey's details page may share.
+  group('details-editor', 10, [
+    'site/islands/journey/ApplicantFields.tsx',
+    'site/islands/journey/details-editor-state.ts',
+    'site/islands/journey/DetailsEditor.tsx',
+    'site/islands/journey/ApplicantStep.tsx',
+    'site/islands/journey/ApplicantSwitcher.tsx',
+    'site/islands/passport/PassportScan.tsx',
+    'site/islands/passport/ApplicantPassportScan.tsx',
+    'site/islands/journey/use-details-checks.ts',
+    'site/islands/form-kit/DateField.tsx',
+    'site/lib/journey/applicant-check.ts',
+  ]),
   // The status lookup's schemas, loaded on use by the status and personal pages (one lazy chunk).
   group('status-checks', 5, ['shared/status/lookup.ts', 'shared/api/personal-link.ts']),
 ];
