@@ -4,7 +4,6 @@ import react from '@astrojs/react';
 import { defaultLocale, localeCodes } from './shared/locales.ts';
 import { scanAssets } from './site/integrations/scan-assets.ts';
 import { siteBuildIntegration } from './site/integrations/site-build.ts';
-import { leanPreloads } from './site/integrations/lean-preloads.ts';
 
 // Static output: every page is pre-rendered; React islands hydrate the interactive screens.
 // The i18n routing is derived from the one locale registry in shared/locales.ts.
@@ -24,8 +23,6 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   vite: {
-    // leanPreloads: the lists of chunks a lazy import preloads, without those already loaded.
-    plugins: [leanPreloads()],
     build: {
       rolldownOptions: {
         output: {
