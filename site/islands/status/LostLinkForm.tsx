@@ -26,6 +26,8 @@ export function LostLinkForm({ t, collapsed = false }: { readonly t: T; readonly
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const outcomeRef = useRef<HTMLDivElement>(null);
   const checking = useRef(false);
+  // The checks start loading with the first character typed, so that a submit rarely waits.
+  const typing = prefetch(loadPersonalLink);
   const prefixes = { error: t('common.form.errorPrefix'), warning: t('flow.errors.warningPrefix') };
 
   function show(next: Outcome) {
@@ -113,19 +115,16 @@ export function LostLinkForm({ t, collapsed = false }: { readonly t: T; readonly
         items={summary}
         attempt={attempt}
       />
-      <form
-        className="journey-form"
-        noValidate
-        onSubmit={submit}
-        onFocus={prefetch(loadPersonalLink)}
-        aria-labelledby="lost-link-heading"
-      >
+      <form className="journey-form" noValidate onSubmit={submit} aria-labelledby="lost-link-heading">
         <TextField
           id={fieldIds.applicationNumber}
           label={t('common.label.applicationNumber')}
           hint={t('status.form.applicationNumberHint')}
           value={values.applicationNumber}
-          onChange={(applicationNumber) => setValues((v) => ({ ...v, applicationNumber }))}
+          onChange={(applicationNumber) => {
+            typing();
+            setValues((v) => ({ ...v, applicationNumber }));
+          }}
           error={errors.applicationNumber && t(errors.applicationNumber)}
           prefixes={prefixes}
           ltr
@@ -138,7 +137,10 @@ export function LostLinkForm({ t, collapsed = false }: { readonly t: T; readonly
           type="email"
           label={t('common.field.email')}
           value={values.email}
-          onChange={(email) => setValues((v) => ({ ...v, email }))}
+          onChange={(email) => {
+            typing();
+            setValues((v) => ({ ...v, email }));
+          }}
           error={errors.email && t(errors.email)}
           prefixes={prefixes}
           ltr

@@ -46,6 +46,8 @@ export function StatusLookup({ locale, messages, variant }: Props) {
   const messageRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
   const checking = useRef(false);
+  // The checks start loading with the first character typed, so that a submit rarely waits.
+  const typing = prefetch(loadStatusLookup);
   const prefixes = { error: t('common.form.errorPrefix'), warning: t('flow.errors.warningPrefix') };
 
   function show(next: Outcome) {
@@ -130,7 +132,6 @@ export function StatusLookup({ locale, messages, variant }: Props) {
         className="journey-form"
         noValidate
         onSubmit={submit}
-        onFocus={prefetch(loadStatusLookup)}
         aria-describedby={missing ? 'lookup-missing' : undefined}
       >
         <TextField
@@ -138,7 +139,10 @@ export function StatusLookup({ locale, messages, variant }: Props) {
           label={t('common.label.applicationNumber')}
           hint={t('status.form.applicationNumberHint')}
           value={values.applicationNumber}
-          onChange={(applicationNumber) => setValues((v) => ({ ...v, applicationNumber }))}
+          onChange={(applicationNumber) => {
+            typing();
+            setValues((v) => ({ ...v, applicationNumber }));
+          }}
           error={errors.applicationNumber && t(errors.applicationNumber)}
           prefixes={prefixes}
           ltr
@@ -152,7 +156,10 @@ export function StatusLookup({ locale, messages, variant }: Props) {
           label={t('common.field.email')}
           hint={t('status.form.emailHint')}
           value={values.email}
-          onChange={(email) => setValues((v) => ({ ...v, email }))}
+          onChange={(email) => {
+            typing();
+            setValues((v) => ({ ...v, email }));
+          }}
           error={errors.email && t(errors.email)}
           prefixes={prefixes}
           ltr

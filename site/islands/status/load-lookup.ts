@@ -1,5 +1,5 @@
 /**
- * The status pages' checks, loaded when a visitor first uses a form (focus or submit), not with the
+ * The status pages' checks, loaded when a visitor first uses a form (types or submits), not with the
  * page: the zod schemas of a lookup (`shared/status/lookup.ts`) weigh more than the rest of the
  * lookup island, and most visits of a status page read it before typing anything.
  */
@@ -20,7 +20,7 @@ export const loadStatusLookup = once(() => import('../../../shared/status/lookup
 /** "Lost your link?": its request schema and API path. */
 export const loadPersonalLink = once(() => import('../../../shared/api/personal-link'));
 
-/** Starts loading on the form's first focus, so that a submit rarely waits for it. */
+/** A field's change handler that starts loading, so that a submit rarely waits for it. */
 export function prefetch(load: () => Promise<unknown>): () => void {
   return () => void load().catch(() => undefined);
 }
