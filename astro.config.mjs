@@ -31,6 +31,13 @@ export default defineConfig({
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
+              // The journey's small records-and-paths modules (no React, no imports but each other) in
+              // one chunk: left apart, each is a file of its own on every journey page (an import list
+              // and a gzip stream each), and every new page that shares some of them splits them again.
+              {
+                name: 'journey-core',
+                test: /[\\/](shared[\\/]destinations[\\/]journeys|shared[\\/]journey[\\/](kenya-storage-keys|field-rules)|site[\\/]lib[\\/]journey[\\/](current-journey|journey-keys|steps|ui-keys|storage|country-lookup|date-parts))\.ts$/,
+              },
             ],
           },
         },

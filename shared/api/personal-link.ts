@@ -8,25 +8,18 @@ import { applicationStatusSchema, statusLookupSchema } from '../status/lookup';
  * your link?") mails a fresh link, revoking the older ones, and answers the same whether or not the
  * application exists.
  */
-export const personalLinkPagePath = '/my-application';
-export const myApplicationPath = '/api/my-application';
-export const lostLinkPath = '/api/personal-link';
-/**
- * Self-service privacy (issue 14 item 7), from the personal page only (the token proves the link):
- * withdraw an application that is not paid, or erase the passport data and documents of a decided one
- * now instead of 30 days after the decision. Both answer the application's new status view.
- */
-export const withdrawApplicationPath = '/api/my-application/withdraw';
-export const eraseApplicationDataPath = '/api/my-application/erase';
-/** An approved application's eTA (the PDF staff uploaded), by a short-lived link: personal page only. */
-export const evisaDownloadPath = '/api/my-application/evisa';
+export {
+  eraseApplicationDataPath,
+  evisaDownloadPath,
+  linkAccessPath,
+  lostLinkPath,
+  myApplicationPath,
+  personalLinkPagePath,
+  tokenFromFragment,
+  withdrawApplicationPath,
+} from './personal-link-paths';
 
-/**
- * Pay or upload from another device (issue 14 item 4): the personal link's token is exchanged for a
- * short-lived access token to that application, which the payment and documents calls accept instead
- * of the one the applying browser holds (and no other call). A new link revokes it with the old links.
- */
-export const linkAccessPath = '/api/my-application/access';
+/** How long the access a personal link gives another device lasts (`linkAccessPath`). */
 export const linkAccessTtlMinutes = 60;
 
 export const linkAccessAnswerSchema = z.object({
@@ -69,9 +62,3 @@ export type EvisaDownloadAnswer = z.infer<typeof evisaDownloadAnswerSchema>;
 
 export const lostLinkAnswerSchema = z.object({ success: z.literal(true) });
 export type LostLinkAnswer = z.infer<typeof lostLinkAnswerSchema>;
-
-/** The token in a personal page's URL fragment (`#token=…`), if any. */
-export function tokenFromFragment(hash: string): string | undefined {
-  const value = new URLSearchParams(hash.replace(/^#/, '')).get('token');
-  return value === null || value === '' ? undefined : value;
-}

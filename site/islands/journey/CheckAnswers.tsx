@@ -7,6 +7,7 @@ import { applicantCountOf, newApplicantId } from '../../lib/journey/draft';
 import { loadAnswersSubmission } from '../../lib/journey/load-checks';
 import { readAnswersDraft } from '../../lib/journey/answers-draft';
 import type { SubmitDeps } from '../../lib/journey/submit';
+import { applyDetailsPorts, type DetailsPorts } from '../../lib/journey/details-ports';
 import { AnswersList, type VisaAnswerLabels } from './AnswersList';
 import { ErrorSummary } from '../form-kit/ErrorSummary';
 import { checkAnswersReducer, initialCheckAnswers, isBusy, statusKey } from './check-answers-state';
@@ -27,10 +28,13 @@ interface Props {
   readonly countries: CountryList;
   /** On a visa destination's journey: the names of its visa types and labels (`AnswersList`). */
   readonly visa?: VisaAnswerLabels;
+  /** Another journey's ports of entry, for the checks before submitting (`DetailsForm`'s `ports`). */
+  readonly ports?: DetailsPorts;
 }
 
 /** Check your answers, then submit: save (with retry), send the agreement and confirmation, pay. */
-export function CheckAnswers({ locale, messages, countries, visa }: Props) {
+export function CheckAnswers({ locale, messages, countries, visa, ports }: Props) {
+  applyDetailsPorts(ports);
   const t = useT(locale, messages);
   const names = useMemo(() => parseCountryList(countries), [countries]);
   const journey = useJourney(locale, 'checkAnswers', readAnswersDraft);

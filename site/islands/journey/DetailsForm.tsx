@@ -13,6 +13,7 @@ import {
   readStep1,
 } from '../../lib/journey/draft';
 import { parseCountryList, type CountryList } from '../../lib/journey/country-lookup';
+import { applyDetailsPorts, type DetailsPorts } from '../../lib/journey/details-ports';
 import { sharingByDefault } from '../../lib/journey/same-as-first';
 import { journeyPaths } from '../../lib/journey/steps';
 import { storageKeys } from '../../lib/journey/journey-keys';
@@ -29,6 +30,8 @@ interface Props {
   readonly messages: IslandMessages;
   /** The names of the countries in the page's language (`countryNamesFor`). */
   readonly countries: CountryList;
+  /** Another journey's ports of entry (codes and the first traveller's default); Kenya's when absent. */
+  readonly ports?: DetailsPorts;
 }
 
 /** The draft the details page starts from (exported for its tests). */
@@ -59,7 +62,9 @@ export function load(store: KeyValueStore): DetailsDraft {
 }
 
 /** The details page (spec §3-§5): the guard, then the editor of every applicant. */
-export function DetailsForm({ locale, messages, countries }: Props) {
+export function DetailsForm({ locale, messages, countries, ports }: Props) {
+  // Before anything reads them (the draft's new travellers, the fields, the checks).
+  applyDetailsPorts(ports);
   const t = useT(locale, messages);
   const names = useMemo(() => parseCountryList(countries), [countries]);
   const journey = useJourney(locale, 'details', load);

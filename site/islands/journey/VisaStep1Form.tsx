@@ -27,7 +27,6 @@ import { ErrorSummary } from '../form-kit/ErrorSummary';
 import { Checkbox, RadioGroup, SelectField } from '../form-kit/fields';
 import { fieldErrors, summaryItems } from '../form-kit/server-issues';
 import { prefixesOf, useT, type IslandMessages, type T } from './i18n';
-import { Loading } from './JourneyStatus';
 import { PriceBreakdown } from './PriceBreakdown';
 import { Step1ContactFields } from './Step1ContactFields';
 import type { Step1Draft } from '../../lib/journey/draft';
@@ -77,7 +76,15 @@ export function VisaStep1Form({ locale, messages, destination, countries }: Prop
   const [attempt, setAttempt] = useState(0);
   const [unavailable, setUnavailable] = useState(false);
 
-  if (!loaded) return <Loading text={t('flow.loading')} />;
+  // JourneyStatus's Loading, written out: importing it would split it from the chunk of Kenya's journey
+  // pages into a file of its own on each of them.
+  if (!loaded) {
+    return (
+      <p className="journey-loading" role="status">
+        {t('flow.loading')}
+      </p>
+    );
+  }
   const { store } = loaded;
   const values = draft ?? loaded.draft;
   const money = (n: number) => formatMoney(n, locale);

@@ -2,10 +2,7 @@ import { useState } from 'react';
 import { applicationsPath, idempotencyKeyHeader } from '../../../shared/api/applications';
 import { addDays, addYears, todayFrom } from '../../../shared/journey/dates';
 import { computePricing } from '../../../shared/journey/pricing';
-import {
-  applicationCreatedSchema,
-  type ApplicationCreated,
-} from '../../../shared/journey/application-schemas';
+import type { ApplicationCreated } from '../../../shared/journey/application-schemas';
 import type { LocaleCode } from '../../../shared/locales';
 import { formatMoney } from '../../../shared/i18n/money';
 
@@ -76,6 +73,8 @@ export function DebugPayment({ locale, messages }: Props) {
         headers: { 'Content-Type': 'application/json', [idempotencyKeyHeader]: crypto.randomUUID() },
         body: JSON.stringify(testSubmission(locale)),
       });
+      // The schema library loads with the first test application, not with the page.
+      const { applicationCreatedSchema } = await import('../../../shared/journey/application-schemas');
       const parsed = applicationCreatedSchema.safeParse(await response.json());
       if (!response.ok || !parsed.success) throw new Error(String(response.status));
       setCreated(parsed.data);

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { polpayCreatePath } from '../../../shared/api/payments';
 import type { LocaleCode } from '../../../shared/locales';
 import { storageKeys } from '../../lib/journey/journey-keys';
 import { browserStore, writeString } from '../../lib/journey/storage';
-import { requestPayment } from '../../lib/payment/payment-client';
 import type { PaymentT } from './i18n';
 
 interface Props {
@@ -26,6 +24,18 @@ export function PolpayButton({ t, locale, applicationId, accessToken, navigate }
   async function pay() {
     setBusy(true);
     setError(undefined);
+    // The payment calls and their schemas load when the button is pressed, not with the page.
+    const code = await Promise.all([
+      import('../../lib/payment/payment-client'),
+      import('../../../shared/api/payments'),
+    ]).catch(() => undefined);
+    if (!code) {
+      // Offline, or a new release replaced the files: the same message as a request that failed.
+      setBusy(false);
+      setError(t('payment.polpay.requestFailed'));
+      return;
+    }
+    const [{ requestPayment }, { polpayCreatePath }] = code;
     const outcome = await requestPayment(fetch, { applicationId, accessToken, locale }, polpayCreatePath);
     if (outcome.ok) {
       // The result screen asks the server about the application it finds in storage: this one.

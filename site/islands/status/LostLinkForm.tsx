@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import type { MessageKey } from '../../../shared/i18n/types';
-import { lostLinkPath, lostLinkRequestSchema } from '../../../shared/api/personal-link';
 import { ErrorSummary } from '../form-kit/ErrorSummary';
 import { summaryItems } from '../form-kit/server-issues';
 import { useServerIssues } from '../form-kit/use-server-issues';
 import { TextField } from '../form-kit/fields';
 import { focusElement } from '../form-kit/focus';
 import type { T } from '../journey/i18n';
+import { loadPersonalLink, prefetch } from './load-lookup';
 
 type Field = 'applicationNumber' | 'email';
 type Outcome = 'sent' | 'error' | { readonly rateLimited: number };
@@ -25,6 +25,9 @@ export function LostLinkForm({ t, collapsed = false }: { readonly t: T; readonly
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const outcomeRef = useRef<HTMLDivElement>(null);
+  const checking = useRef(false);
+  // The checks start loading with the first character typed, so that a submit rarely waits.
+  const typing = prefetch(loadPersonalLink);
   const prefixes = { error: t('common.form.errorPrefix'), warning: t('flow.errors.warningPrefix') };
 
   function show(next: Outcome) {
@@ -34,6 +37,25 @@ export function LostLinkForm({ t, collapsed = false }: { readonly t: T; readonly
 
   async function submit(event: { preventDefault(): void }) {
     event.preventDefault();
+    // The schema loads on first use (./load-lookup.ts): one submit at a time while it does.
+    if (checking.current) return;
+    checking.current = true;
+    try {
+      await request();
+    } finally {
+      checking.current = false;
+    }
+  }
+
+  async function request() {
+    let personalLink: Awaited<ReturnType<typeof loadPersonalLink>>;
+    try {
+      personalLink = await loadPersonalLink();
+    } catch {
+      // The same message as a call that failed: the page could not reach the site.
+      return show('error');
+    }
+    const { lostLinkPath, lostLinkRequestSchema } = personalLink;
     const parsed = lostLinkRequestSchema.safeParse(values);
     if (!parsed.success) {
       setOutcome(undefined);
@@ -99,7 +121,10 @@ export function LostLinkForm({ t, collapsed = false }: { readonly t: T; readonly
           label={t('common.label.applicationNumber')}
           hint={t('status.form.applicationNumberHint')}
           value={values.applicationNumber}
-          onChange={(applicationNumber) => setValues((v) => ({ ...v, applicationNumber }))}
+          onChange={(applicationNumber) => {
+            typing();
+            setValues((v) => ({ ...v, applicationNumber }));
+          }}
           error={errors.applicationNumber && t(errors.applicationNumber)}
           prefixes={prefixes}
           ltr
@@ -112,7 +137,10 @@ export function LostLinkForm({ t, collapsed = false }: { readonly t: T; readonly
           type="email"
           label={t('common.field.email')}
           value={values.email}
-          onChange={(email) => setValues((v) => ({ ...v, email }))}
+          onChange={(email) => {
+            typing();
+            setValues((v) => ({ ...v, email }));
+          }}
           error={errors.email && t(errors.email)}
           prefixes={prefixes}
           ltr

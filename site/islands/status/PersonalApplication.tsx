@@ -1,14 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { LocaleCode } from '../../../shared/locales';
-import {
-  myApplicationAnswerSchema,
-  myApplicationPath,
-  tokenFromFragment,
-} from '../../../shared/api/personal-link';
+import { myApplicationPath, tokenFromFragment } from '../../../shared/api/personal-link-paths';
 import type { ApplicationStatus } from '../../../shared/status/lookup';
 import { useT, type IslandMessages } from '../journey/i18n';
 import { useHydrated } from '../../lib/use-hydrated';
 import { LostLinkForm } from './LostLinkForm';
+import { loadPersonalLink } from './load-lookup';
 import type * as PersonalActions from './personal-actions';
 
 type State =
@@ -34,13 +31,15 @@ async function fetchState(hash: string): Promise<State> {
   const token = tokenFromFragment(hash);
   if (token === undefined) return { kind: 'invalid' };
   try {
-    const [res, actions] = await Promise.all([
+    // The answer's schema (zod) and the actions load with the answer, not with the page.
+    const [res, actions, { myApplicationAnswerSchema }] = await Promise.all([
       fetch(myApplicationPath, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ token }),
       }),
       import('./personal-actions'),
+      loadPersonalLink(),
     ]);
     if (res.status === 401 || res.status === 400) return { kind: 'invalid' };
     const answer = res.ok ? myApplicationAnswerSchema.safeParse(await res.json()) : undefined;

@@ -1,13 +1,7 @@
 import { useRef, useState } from 'react';
 import type { MessageKey } from '../../../shared/i18n/types';
 import type { LocaleCode } from '../../../shared/locales';
-import {
-  checkStatusPath,
-  statusAnswerSchema,
-  statusLookupSchema,
-  trackApplicationPath,
-  type ApplicationStatus,
-} from '../../../shared/status/lookup';
+import type { ApplicationStatus } from '../../../shared/status/lookup';
 import { ErrorSummary } from '../form-kit/ErrorSummary';
 import { summaryItems } from '../form-kit/server-issues';
 import { useServerIssues } from '../form-kit/use-server-issues';
@@ -17,6 +11,7 @@ import { useT, type IslandMessages } from '../journey/i18n';
 import { LostLinkForm } from './LostLinkForm';
 import type { StatusResult as StatusResultView } from './StatusResult';
 import { useHydrated } from '../../lib/use-hydrated';
+import { loadStatusLookup, prefetch } from './load-lookup';
 
 export type LookupVariant = 'check' | 'track';
 type Field = 'applicationNumber' | 'email';
@@ -50,6 +45,9 @@ export function StatusLookup({ locale, messages, variant }: Props) {
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const messageRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
+  const checking = useRef(false);
+  // The checks start loading with the first character typed, so that a submit rarely waits.
+  const typing = prefetch(loadStatusLookup);
   const prefixes = { error: t('common.form.errorPrefix'), warning: t('flow.errors.warningPrefix') };
 
   function show(next: Outcome) {
@@ -59,6 +57,25 @@ export function StatusLookup({ locale, messages, variant }: Props) {
 
   async function submit(event: { preventDefault(): void }) {
     event.preventDefault();
+    // The schemas load on first use (./load-lookup.ts): one submit at a time while they do.
+    if (checking.current) return;
+    checking.current = true;
+    try {
+      await lookUp();
+    } finally {
+      checking.current = false;
+    }
+  }
+
+  async function lookUp() {
+    let lookup: Awaited<ReturnType<typeof loadStatusLookup>>;
+    try {
+      lookup = await loadStatusLookup();
+    } catch {
+      // The same message as a call that failed: the page could not reach the site.
+      return show({ kind: 'error' });
+    }
+    const { checkStatusPath, statusAnswerSchema, statusLookupSchema, trackApplicationPath } = lookup;
     const parsed = statusLookupSchema.safeParse(values);
     if (!parsed.success) {
       setOutcome(undefined);
@@ -122,7 +139,10 @@ export function StatusLookup({ locale, messages, variant }: Props) {
           label={t('common.label.applicationNumber')}
           hint={t('status.form.applicationNumberHint')}
           value={values.applicationNumber}
-          onChange={(applicationNumber) => setValues((v) => ({ ...v, applicationNumber }))}
+          onChange={(applicationNumber) => {
+            typing();
+            setValues((v) => ({ ...v, applicationNumber }));
+          }}
           error={errors.applicationNumber && t(errors.applicationNumber)}
           prefixes={prefixes}
           ltr
@@ -136,7 +156,10 @@ export function StatusLookup({ locale, messages, variant }: Props) {
           label={t('common.field.email')}
           hint={t('status.form.emailHint')}
           value={values.email}
-          onChange={(email) => setValues((v) => ({ ...v, email }))}
+          onChange={(email) => {
+            typing();
+            setValues((v) => ({ ...v, email }));
+          }}
           error={errors.email && t(errors.email)}
           prefixes={prefixes}
           ltr

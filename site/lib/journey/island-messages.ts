@@ -93,8 +93,8 @@ export const islandPrefixes = {
   ],
   details: [...details, ...kenyaPorts],
   /**
-   * A visa destination's details page (`VisaDetailsForm`): its ports, and its own words where Kenya's
-   * name Kenya (`destination.tanzania.common.field.hasVisitedKenya` …, which the island puts in place).
+   * A visa destination's details page: its ports, and its own words where Kenya's
+   * name Kenya (`destination.tanzania.common.field.hasVisitedKenya` …, which its page puts in place).
    */
   visaDetails: [...details, ...tanzaniaPorts, ...tanzaniaWords],
   checkAnswers: [...checkAnswers, ...kenyaPorts],

@@ -15,8 +15,15 @@ const budget = 90 * kb;
 const knownScreens = [
   '/kenya-eta-new-application',
   '/kenya-eta-pricing',
-  // The Tanzania e-visa journey's step 1 (`site/lib/journey/visa-journeys.ts`).
+  // The Tanzania e-visa journey (`site/pages/[...lang]/apply-visa/`).
   '/apply-visa',
+  '/apply-visa/details',
+  '/apply-visa/check-answers',
+  '/apply-visa/payment',
+  '/apply-visa/payment-result',
+  '/apply-visa/payment-cancel',
+  '/apply-visa/documents',
+  '/apply-visa/final-success',
   '/kenya-eta-details',
   '/kenya-eta-check-answers',
   '/kenya-eta-application',

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tanzaniaDefaultPort, tanzaniaPortCodes } from '../../../../../shared/destinations/tanzania/ports';
 import { pickMessages } from '../../../../../shared/i18n';
 import { createTranslator } from '../../../../../shared/i18n/translate';
 import type { MessageKey } from '../../../../../shared/i18n/types';
@@ -13,7 +14,11 @@ import { today, validApplicant } from '../../lib/journey/fixtures';
 async function detailsPageAt(path: string) {
   vi.resetModules();
   vi.stubGlobal('location', { pathname: path });
-  await import('../../../../../site/islands/journey/VisaDetailsForm');
+  // The Tanzania page gives the form Tanzania's ports (DetailsForm's `ports`).
+  if (path.includes('/apply-visa')) {
+    const { applyDetailsPorts } = await import('../../../../../site/lib/journey/details-ports');
+    applyDetailsPorts({ codes: tanzaniaPortCodes, default: tanzaniaDefaultPort });
+  }
   return {
     ...(await import('../../../../../site/lib/journey/draft')),
     ...(await import('../../../../../site/lib/journey/details-validation')),
