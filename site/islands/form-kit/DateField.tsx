@@ -1,5 +1,5 @@
-import { splitDateValue, type DateParts } from '../../lib/journey/date-parts';
-import { typeDatePart } from './date-typing';
+import { joinDateParts, splitDateValue, type DateParts } from '../../lib/journey/date-parts';
+import { nextDatePart } from './date-typing';
 import { describedBy, fieldClass, FieldMessages, type FieldMessageTexts, type FieldPrefixes } from './fields';
 
 interface DateFieldProps extends FieldMessageTexts {
@@ -17,21 +17,21 @@ interface DateFieldProps extends FieldMessageTexts {
 
 /**
  * A date as day, month and year fields with a numeric keypad, in a fieldset (GOV.UK date input). The
- * focus never moves as digits are typed; a separator (`9/12/1986`) moves it to the next box, and a
- * whole date pasted or filled in one box fills the three (`typeDatePart`). No maxlength: it would cut
- * a pasted `09/12/1986` to `09`; `joinDateParts` keeps at most 2, 2 and 4 digits.
+ * focus never moves as digits are typed; a separator (`9/12/1986`) moves it to the next box
+ * (`nextDatePart`). No maxlength: it would refuse the separator after two digits (`09/`);
+ * `joinDateParts` keeps at most 2, 2 and 4 digits.
  */
 export function DateField(props: DateFieldProps) {
   const { id, legend, error, value, onChange, labels } = props;
   const parts = splitDateValue(value);
   const set = (part: keyof DateParts, text: string) => {
-    const typed = typeDatePart(value, part, text);
-    onChange(typed.value);
-    if (!typed.moveTo) return;
-    const box = document.getElementById(`${id}-${typed.moveTo}`) as HTMLInputElement;
-    box.focus();
-    if (typed.whole) box.setSelectionRange(4, 4);
-    else box.select();
+    onChange(joinDateParts({ ...parts, [part]: text }));
+    const next = nextDatePart(part, text);
+    if (!next) return;
+    // As a Tab would: the next box, its text selected.
+    const box = document.getElementById(`${id}-${next}`) as HTMLInputElement | null;
+    box?.focus();
+    box?.select();
   };
   const input = (part: keyof DateParts) => (
     <div className="date-input__item">
