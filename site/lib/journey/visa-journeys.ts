@@ -1,9 +1,5 @@
 import { destinationApplicationsPaths } from '../../../shared/api/applications';
-import {
-  keysOfJourney,
-  visaJourneyPath,
-  type VisaJourneyId,
-} from '../../../shared/destinations/journeys';
+import { keysOfJourney, visaJourneyPath, type VisaJourneyId } from '../../../shared/destinations/journeys';
 import { tanzania } from '../../../shared/destinations/tanzania';
 import type { Destination } from '../../../shared/destinations/types';
 import { storageKeys } from '../../../shared/journey/kenya-storage-keys';

@@ -189,7 +189,9 @@ describe('the cross-sell after payment', () => {
     const kenya = await created(2);
     await markPaid(kenya);
     expect((await overviewOf(kenya)).crossSell).toEqual({ destination: 'tanzania', apply: '/apply-visa' });
-    const reverse = await fetch(`${origin}${carryOverPath(kenya.id)}`, { headers: bearer(kenya.accessToken) });
+    const reverse = await fetch(`${origin}${carryOverPath(kenya.id)}`, {
+      headers: bearer(kenya.accessToken),
+    });
     expect(reverse.status).toBe(200);
     const carried = (await reverse.json()) as CarryOver;
     expect(carried.offer).toEqual({ destination: 'tanzania', apply: '/apply-visa' });
