@@ -22,11 +22,19 @@ test.describe('the header', () => {
     );
     await expect(main.getByRole('link')).toHaveText([
       'Tanzania e-Visa',
+      'Apply now',
+      'Urgent processing',
       'Visa fees',
       'Processing',
       'FAQ',
       'Contact',
     ]);
+    // The journey's first page, and the same with the fastest speed chosen (spec §2, Tanzania mode).
+    await expect(main.getByRole('link', { name: 'Apply now' })).toHaveAttribute('href', '/apply-visa');
+    await expect(main.getByRole('link', { name: 'Urgent processing' })).toHaveAttribute(
+      'href',
+      '/apply-visa?rush=true',
+    );
     await main.getByRole('link', { name: 'Visa fees' }).click();
     await expect(page).toHaveURL(/\/visa-fees$/);
     await expect(main.getByRole('link', { name: 'Visa fees' })).toHaveAttribute('aria-current', 'page');
