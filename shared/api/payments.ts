@@ -1,4 +1,4 @@
-import { visaJourneyPages, visaJourneyRoutes } from '../destinations/journeys';
+import { visaJourneyPath } from '../destinations/journeys';
 import type { DestinationId } from '../destinations/types';
 import * as z from 'zod/mini';
 import { applicationIdSchema } from '../journey/application-schemas';
@@ -52,8 +52,10 @@ export function paymentPagesOf(destination: DestinationId): {
   readonly cancel: string;
 } {
   if (destination === 'kenya') return { result: paymentResultPagePath, cancel: paymentCancelPagePath };
-  const apply = visaJourneyRoutes[destination].apply;
-  return { result: apply + visaJourneyPages.paymentResult, cancel: apply + visaJourneyPages.paymentCancel };
+  return {
+    result: visaJourneyPath(destination, 'paymentResult'),
+    cancel: visaJourneyPath(destination, 'paymentCancel'),
+  };
 }
 
 /** The error code of a 409: the application is already paid, so no new payment was created. */

@@ -18,3 +18,6 @@ export const tanzaniaPortCodes = [
 ] as const;
 export type TanzaniaPortCode = (typeof tanzaniaPortCodes)[number];
 export const tanzaniaDefaultPort: TanzaniaPortCode = 'DAR';
+
+/** The ports a Tanzania journey's page gives the details form and its checks (`DetailsPorts`). */
+export const tanzaniaPorts = { codes: tanzaniaPortCodes, default: tanzaniaDefaultPort } as const;

@@ -1,4 +1,9 @@
-import { visaJourneyPath, visaJourneyRoutes } from '../../../shared/destinations/journeys';
+import {
+  visaJourneyPages,
+  visaJourneyPath,
+  visaJourneyRoutes,
+  type VisaJourneyId,
+} from '../../../shared/destinations/journeys';
 import { currentJourney } from './current-journey';
 
 /** The five stages of the progress strip on the flow pages. */
@@ -43,20 +48,18 @@ type JourneyPaths = { readonly [K in keyof typeof kenyaJourneyPaths]: string };
  * (no location) get Kenya's; a visa journey's pages pass theirs to the layout themselves.
  */
 export const journeyPaths: JourneyPaths =
-  currentJourney === 'kenya'
-    ? kenyaJourneyPaths
-    : {
-        ...kenyaJourneyPaths,
-        step1: visaJourneyRoutes[currentJourney].apply,
-        pricing: visaJourneyRoutes[currentJourney].apply,
-        details: visaJourneyPath(currentJourney, 'details'),
-        checkAnswers: visaJourneyPath(currentJourney, 'checkAnswers'),
-        payment: visaJourneyPath(currentJourney, 'payment'),
-        paymentResult: visaJourneyPath(currentJourney, 'paymentResult'),
-        paymentCancel: visaJourneyPath(currentJourney, 'paymentCancel'),
-        documents: visaJourneyPath(currentJourney, 'documents'),
-        finalSuccess: visaJourneyPath(currentJourney, 'finalSuccess'),
-        start: visaJourneyRoutes[currentJourney].apply,
-      };
+  currentJourney === 'kenya' ? kenyaJourneyPaths : visaPaths(currentJourney);
 
-export type JourneyPath = string;
+/** A visa journey's paths: its first page for Kenya's start, step 1 and pricing, its own pages below it. */
+function visaPaths(journey: VisaJourneyId): JourneyPaths {
+  const apply = visaJourneyRoutes[journey].apply;
+  const pages = Object.keys(visaJourneyPages) as (keyof typeof visaJourneyPages)[];
+  return {
+    ...kenyaJourneyPaths,
+    start: apply,
+    step1: apply,
+    pricing: apply,
+    ...Object.fromEntries(pages.map((page) => [page, visaJourneyPath(journey, page)])),
+  };
+}
+
