@@ -1,6 +1,6 @@
 import { defaultDestinationId, destinationOf, destinations } from '../../shared/destinations';
 import { requiredDocumentsFor, type TravellerFacts } from '../../shared/destinations/rules';
-import { needsYellowFeverCertificate } from '../../shared/destinations/tanzania/yellow-fever';
+import { needsYellowFeverCertificate } from '../../shared/destinations/yellow-fever';
 import type { Destination, DocumentRequirement } from '../../shared/destinations/types';
 import type { MailKey } from '../../shared/i18n/types';
 import type { Translator } from '../../shared/i18n/translate';

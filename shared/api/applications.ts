@@ -1,3 +1,4 @@
+import { visaJourneyRoutes } from '../destinations/journeys';
 import type { DestinationId } from '../destinations/types';
 
 /**
@@ -12,13 +13,13 @@ export const applicationRoute = '/api/kenya-eta-applications/:id';
 export const applicationPath = (id: string) => `/api/kenya-eta-applications/${id}`;
 /**
  * Where each destination's group journey creates (POST) and updates (PUT `<path>/<id>`) its applications:
- * the route names the destination, never the body. Kenya's is the specification's path; another
+ * the route names the destination, never the body (a visa journey's `api`, `shared/destinations/journeys.ts`). Kenya's is the specification's path; another
  * destination's body is a visa's (`shared/journey/visa-submission-schema.ts`).
  */
 export const destinationApplicationsPaths = {
   kenya: applicationsPath,
-  tanzania: '/api/tanzania-evisa-applications',
-} as const satisfies Record<DestinationId, string>;
+  ...Object.fromEntries(Object.entries(visaJourneyRoutes).map(([id, route]) => [id, route.api])),
+} as Readonly<Record<DestinationId, string>>;
 /** The PUT of a destination's application (`:id`). */
 export const destinationApplicationRoute = (destination: DestinationId) =>
   `${destinationApplicationsPaths[destination]}/:id`;

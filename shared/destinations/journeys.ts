@@ -11,13 +11,18 @@ export interface VisaJourneyRoute {
   readonly apply: string;
   /** The prefix of its browser records: `tanzaniaEvisa` + `Application` … */
   readonly keyPrefix: string;
+  /** Where it creates (POST) and updates (PUT `<path>/<id>`) applications (`destinationApplicationsPaths`). */
+  readonly api: `/api/${string}`;
 }
 
 export const visaJourneyRoutes = {
-  tanzania: { apply: '/apply-visa', keyPrefix: 'tanzaniaEvisa' },
+  tanzania: { apply: '/apply-visa', keyPrefix: 'tanzaniaEvisa', api: '/api/tanzania-evisa-applications' },
 } as const satisfies Record<Exclude<DestinationId, 'kenya'>, VisaJourneyRoute>;
 
 export type VisaJourneyId = keyof typeof visaJourneyRoutes;
+
+/** The visa journeys, in the table's order. */
+export const visaJourneyIds = Object.keys(visaJourneyRoutes) as VisaJourneyId[];
 
 /** The pages of a visa destination's group journey, below its first page. */
 export const visaJourneyPages = {

@@ -59,6 +59,7 @@ export const kenya: Destination<'eta', ProcessingType> = {
   portsOfEntry: portCodes,
   defaultPortOfEntry,
   paths: { home: '/', apply: '/apply-kenya-eta' },
+  header: { label: 'common.page.kenya', ownPages: [] },
   acceptsApplications: true,
   isExempt: isEtaExempt,
   exemptionsChecked,

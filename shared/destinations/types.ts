@@ -106,18 +106,37 @@ export interface DocumentRequirement {
   readonly maxBytes: number;
 }
 
-export interface ApplicationNumberFormat {
-  /** `KE-`, `TZ-`: unique per destination, so a number names its destination. */
-  readonly prefix: `${string}-`;
-  readonly digits: number;
-}
-
 /** The words pages, mails and PDFs use for a destination's document (dictionary keys). */
 export interface Wording {
   /** "Kenya eTA" / "Tanzania e-visa", in the site's and the mails' dictionaries. */
   readonly document: SharedKey;
   /** The issued document's PDF file name pattern (`{applicationNumber}` is replaced). */
   readonly pdfFileName: string;
+}
+
+/** A header link: a dictionary key and a path without the locale prefix. */
+export interface DestinationNavItem {
+  readonly path: string;
+  readonly label: SiteKey;
+}
+
+/** A destination's header mode: the switch's label (linking its home page) and its own pages and links. */
+export interface DestinationHeader {
+  /** The mode switch's label for the destination. */
+  readonly label: SiteKey;
+  /**
+   * Pages (paths without a locale prefix) in its mode though their path does not name it (Tanzania's
+   * `/visa-fees`); its home page and its journey's pages are in its mode anyway.
+   */
+  readonly ownPages: readonly string[];
+  /** Its header navigation; absent for the default destination, whose header is the site's. */
+  readonly nav?: readonly DestinationNavItem[];
+}
+
+export interface ApplicationNumberFormat {
+  /** `KE-`, `TZ-`: unique per destination, so a number names its destination. */
+  readonly prefix: `${string}-`;
+  readonly digits: number;
 }
 
 export interface Destination<VisaId extends string = string, SpeedId extends string = string> {
@@ -140,10 +159,11 @@ export interface Destination<VisaId extends string = string, SpeedId extends str
   readonly defaultPortOfEntry: string;
   /** The destination's home page and its application journey's first page. */
   readonly paths: { readonly home: string; readonly apply: string };
+  /** Its header mode (`site/lib/navigation.ts`): pre-rendered, never in a page's script. */
+  readonly header: DestinationHeader;
   /**
-   * Whether its public journey takes applications from start to payment. Tanzania's does not yet: its
-   * create route and step 1 exist, its details, check answers and payment pages do not. Nothing offers
-   * a destination that takes none (the cross-sell on the final page).
+   * Whether its public journey takes applications from start to payment. Nothing offers a destination
+   * that takes none (the cross-sell on the final page).
    */
   readonly acceptsApplications: boolean;
   /** True when citizens of the nationality (ISO alpha-2, any case) need no visa or eTA. */

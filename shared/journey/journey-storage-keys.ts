@@ -1,4 +1,4 @@
-import { keysOfJourney } from '../destinations/journeys';
+import { keysOfJourney, visaJourneyIds } from '../destinations/journeys';
 import type { DestinationId } from '../destinations/types';
 import { storageKeys } from './kenya-storage-keys';
 
@@ -11,7 +11,7 @@ import { storageKeys } from './kenya-storage-keys';
  * travellers into the other destination's `application` and `applicants` records (same shapes as
  * Kenya's), after the traveller confirms.
  */
-export const journeyStorageKeys = {
-  kenya: storageKeys,
-  tanzania: keysOfJourney(storageKeys, 'tanzania'),
-} as const satisfies Record<DestinationId, Record<keyof typeof storageKeys, string>>;
+export const journeyStorageKeys = Object.fromEntries([
+  ['kenya', storageKeys],
+  ...visaJourneyIds.map((id) => [id, keysOfJourney(storageKeys, id)]),
+]) as Readonly<Record<DestinationId, typeof storageKeys>>;

@@ -1,4 +1,5 @@
 import { defaultLocale, getLocale, isLocaleCode, locales, type LocaleCode } from '../../shared/locales';
+import { visaJourneyIds, visaJourneyRoutes } from '../../shared/destinations/journeys';
 
 /**
  * `getStaticPaths` for a page under `site/pages/[...lang]/`: the default locale has no prefix
@@ -25,4 +26,17 @@ export function localeFromParam(param: string | undefined): LocaleCode {
 export function htmlAttributes(code: LocaleCode): { lang: string; dir: 'ltr' | 'rtl' } {
   const l = getLocale(code);
   return { lang: l.tag, dir: l.dir };
+}
+
+/**
+ * `getStaticPaths` for a visa journey's page under `site/pages/[...lang]/[journey]/`: every locale of
+ * every visa destination's journey (`registry.ts`, its `journey.apply`: `/apply-visa` → `apply-visa`).
+ */
+export function visaJourneyStaticPaths() {
+  return localeStaticPaths().flatMap(({ params, props }) =>
+    visaJourneyIds.map((journey) => ({
+      params: { ...params, journey: visaJourneyRoutes[journey].apply.slice(1) },
+      props: { ...props, journey },
+    })),
+  );
 }

@@ -1,4 +1,5 @@
 import type { KeysWith, MessageKey, Messages } from '../../shared/i18n/types';
+import { visaJourneyIds } from '../../shared/destinations/journeys';
 
 /**
  * The message-key prefixes of the islands outside the journey (the journey's are in
@@ -35,8 +36,10 @@ export const adminPanelPrefixes = [
   'admin.errors.evisaTooLarge',
   // Another destination's ports and its own wording of the questions that name Kenya (ApplicantSection).
   'journey.port.',
-  'destination.tanzania.admin.panel.field.',
-  'destination.tanzania.common.field.',
+  ...visaJourneyIds.flatMap((id) => [
+    `destination.${id}.admin.panel.field.` as const,
+    `destination.${id}.common.field.` as const,
+  ]),
   // The passport readings and photo checks of the detail view (site/islands/passport/AdminChecks.tsx).
   'passport.admin.',
   'passport.field.',

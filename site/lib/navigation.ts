@@ -1,4 +1,10 @@
 import type { MessageKey } from '../../shared/i18n';
+import {
+  defaultDestinationId,
+  destinations,
+  destinationIds,
+  type DestinationId,
+} from '../../shared/destinations';
 
 /**
  * The header and footer links. Only pages that exist are listed: each feature adds its own
@@ -9,7 +15,7 @@ export interface NavItem {
   readonly label: MessageKey;
 }
 
-/** The header in Kenya mode (every path except the Tanzania ones). */
+/** The header in the default destination's mode (Kenya's: every path but another destination's). */
 export const headerNav: readonly NavItem[] = [
   { path: '/', label: 'common.page.home' },
   { path: '/kenya-eta-start', label: 'nav.apply' },
@@ -21,29 +27,26 @@ export const headerNav: readonly NavItem[] = [
   { path: '/contact-us', label: 'nav.contact' },
 ];
 
-/**
- * The header in Tanzania mode (spec §2: /tanzania, /apply-visa, /apply-visa?rush=true, /visa-fees,
- * /processing, /faq, /contact): the journey's first page, and the same with the fastest speed chosen.
- */
-export const tanzaniaHeaderNav: readonly NavItem[] = [
-  { path: '/tanzania', label: 'common.page.tanzania' },
-  { path: '/apply-visa', label: 'common.action.applyNow' },
-  { path: '/apply-visa?rush=true', label: 'common.speed.urgent' },
-  { path: '/visa-fees', label: 'nav.tanzania.fees' },
-  { path: '/processing', label: 'nav.tanzania.processing' },
-  { path: '/faq', label: 'nav.faq' },
-  { path: '/contact-us', label: 'nav.contact' },
-];
-
-/** Pages (paths without a locale prefix) that belong to Tanzania though their path does not say so. */
-const tanzaniaOnlyPages: ReadonlySet<string> = new Set(['/visa-fees', '/processing']);
+/** A destination's header navigation (its definition's `header.nav`); the default destination's is the site's. */
+export function headerNavOf(mode: DestinationId): readonly NavItem[] {
+  return destinations[mode].header.nav ?? headerNav;
+}
 
 /**
- * Which header a path gets (pre-rendered, no script): Tanzania when it contains /tanzania or /apply-visa
- * (spec §2), and on /visa-fees and /processing, which are Tanzania's own pages; otherwise Kenya.
+ * Which destination's header a path (without its locale prefix) gets, pre-rendered without script: the
+ * destination whose home page or journey its first segment is (spec §2: a path with /tanzania or
+ * /apply-visa is in Tanzania mode), or whose own pages list it (`/visa-fees`); otherwise the default
+ * destination's (Kenya).
  */
-export function headerMode(path: string): 'kenya' | 'tanzania' {
-  return /\/(tanzania|apply-visa)/.test(path) || tanzaniaOnlyPages.has(path) ? 'tanzania' : 'kenya';
+export function headerMode(path: string): DestinationId {
+  const first = `/${path.split(/[/?#]/)[1] ?? ''}`;
+  const found = destinationIds.find((id) => {
+    const { paths, header } = destinations[id];
+    return (
+      (paths.home !== '/' && first === paths.home) || paths.apply === first || header.ownPages.includes(path)
+    );
+  });
+  return found ?? defaultDestinationId;
 }
 
 export const footerNav: readonly NavItem[] = [

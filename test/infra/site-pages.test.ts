@@ -44,9 +44,22 @@ describe('the site page paths', () => {
     expect(() => sitePagePaths(dir)).toThrow(/Dynamic route/);
   });
 
+  it("list a visa journey's pages under each journey's first page", () => {
+    const dir = pagesDir(['index.astro', '[journey]/index.astro', '[journey]/details.astro']);
+    expect(sitePagePaths(dir)).toEqual(['/', '/apply-visa', '/apply-visa/details']);
+  });
+
   it('read from the repository include the home, FAQ, admin chat and lookup pages', () => {
     expect(sitePagePaths()).toEqual(
-      expect.arrayContaining(['/', '/faq', '/kenya-eta-admin', '/kenya-eta-admin/chat', '/lookup/ta']),
+      expect.arrayContaining([
+        '/',
+        '/faq',
+        '/kenya-eta-admin',
+        '/kenya-eta-admin/chat',
+        '/lookup/ta',
+        '/apply-visa',
+        '/apply-visa/check-answers',
+      ]),
     );
     expect(sitePagePaths()).toEqual([...sitePagePaths()].sort());
   });

@@ -21,7 +21,7 @@ export * from './multiple-entry';
 export * from './ports';
 export * from './prices';
 export * from './visa-free';
-export * from './yellow-fever';
+export * from '../yellow-fever';
 
 /** What every visitor's application asks; business and transit add or drop sections. */
 const visitQuestions = visitQuestionSections;
@@ -94,6 +94,20 @@ export const tanzania: Destination<TanzaniaVisaTypeId, ProcessingType> = {
   portsOfEntry: tanzaniaPortCodes,
   defaultPortOfEntry: tanzaniaDefaultPort,
   paths: { home: '/tanzania', apply: visaJourneyRoutes.tanzania.apply },
+  // Spec §2: /tanzania, /apply-visa, /apply-visa?rush=true, /visa-fees, /processing, /faq, /contact.
+  header: {
+    label: 'common.page.tanzania',
+    ownPages: ['/visa-fees', '/processing'],
+    nav: [
+      { path: '/tanzania', label: 'common.page.tanzania' },
+      { path: '/apply-visa', label: 'common.action.applyNow' },
+      { path: '/apply-visa?rush=true', label: 'common.speed.urgent' },
+      { path: '/visa-fees', label: 'nav.tanzania.fees' },
+      { path: '/processing', label: 'nav.tanzania.processing' },
+      { path: '/faq', label: 'nav.faq' },
+      { path: '/contact-us', label: 'nav.contact' },
+    ],
+  },
   acceptsApplications: true,
   isExempt: isTanzaniaVisaFree,
   exemptionsChecked: visaFreeChecked,

@@ -1,5 +1,5 @@
 import { useMemo, useState, type SubmitEvent } from 'react';
-import { needsYellowFeverCertificate } from '../../../shared/destinations/tanzania/yellow-fever';
+import { needsYellowFeverCertificate } from '../../../shared/destinations/yellow-fever';
 import type { Destination, DestinationId } from '../../../shared/destinations/types';
 import { formatMoney } from '../../../shared/i18n/money';
 import { formatNumber } from '../../../shared/i18n/numbers';
@@ -153,9 +153,11 @@ export function VisaStep1Form({ locale, messages, destination, countries }: Prop
             value: type.id,
             label: t(type.label),
             hint: [
-              t(`tanzania.types.${type.id}.text` as MessageKey),
-              t('tanzania.types.fee', { amount: money(type.governmentFee) }),
-              type.onlyFor ? t('tanzania.types.onlyFor', { countries: onlyForNames(type.onlyFor) }) : '',
+              t(`${destination}.types.${type.id}.text` as MessageKey),
+              t(`${destination}.types.fee` as MessageKey, { amount: money(type.governmentFee) }),
+              type.onlyFor
+                ? t(`${destination}.types.onlyFor` as MessageKey, { countries: onlyForNames(type.onlyFor) })
+                : '',
             ]
               .filter(Boolean)
               .join(' '),

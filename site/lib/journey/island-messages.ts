@@ -1,4 +1,5 @@
-import { tanzaniaPortCodes } from '../../../shared/destinations/tanzania/ports';
+import { destinations } from '../../../shared/destinations';
+import type { VisaJourneyId } from '../../../shared/destinations/journeys';
 import { optionLabels } from '../../../shared/journey/options';
 import { sharedWords } from '../island-messages';
 import { wizardRuleMessageKeys } from '../wizard/rule-messages';
@@ -17,8 +18,6 @@ const answers = ['common.field.', 'common.group.', 'common.option.'] as const;
 const fees = ['flow.fees.', 'flow.pricing.'] as const;
 /** The labels of Kenya's ports of entry, not other destinations' (`journey.port.DAR` …). */
 const kenyaPorts = Object.values(optionLabels.portOfEntry);
-/** The labels of Tanzania's ports of entry (its definition's `portsOfEntry`). */
-const tanzaniaPorts = tanzaniaPortCodes.map((code) => `journey.port.${code}` as const);
 /** What the details page says of each traveller, but the ports of entry. */
 const details = [
   ...common,
@@ -54,11 +53,12 @@ const checkAnswers = [
   'journey.transport.',
   'journey.warning.',
 ];
-/** Tanzania's own words where Kenya's pages name Kenya (`destination.tanzania.<key>` replaces `<key>`). */
-const tanzaniaWords = [
-  'destination.tanzania.common.field.',
-  'destination.tanzania.common.group.',
-  'destination.tanzania.flow.field.',
+/** A visa destination's ports of entry and its own words where Kenya's pages name Kenya (`destination.<id>.<key>` replaces `<key>`). */
+const visaJourneyWords = (journey: VisaJourneyId) => [
+  ...destinations[journey].portsOfEntry.map((code) => `journey.port.${code}` as const),
+  `destination.${journey}.common.field.` as const,
+  `destination.${journey}.common.group.` as const,
+  `destination.${journey}.flow.field.` as const,
 ];
 
 export const islandPrefixes = {
@@ -74,35 +74,8 @@ export const islandPrefixes = {
     'journey.error.',
   ],
   pricing: [...common, ...fees, 'journey.processing.', 'journey.error.processingType.'],
-  /** A visa destination's step 1 (`VisaStep1Form`): its own words, the types' texts, speeds and fees. */
-  visaStep1: [
-    ...common,
-    ...fees,
-    'visa.step1.',
-    'flow.step1.',
-    'common.field.email',
-    'common.field.phone',
-    'common.field.nationality',
-    'common.group.contact',
-    'common.visaType.',
-    'common.speed.',
-    'common.note.processingAfterPayment',
-    'tanzania.types.',
-    'journey.processing.',
-    'journey.error.',
-  ],
   details: [...details, ...kenyaPorts],
-  /**
-   * A visa destination's details page: its ports, and its own words where Kenya's
-   * name Kenya (`destination.tanzania.common.field.hasVisitedKenya` …, which its page puts in place).
-   */
-  visaDetails: [...details, ...tanzaniaPorts, ...tanzaniaWords],
   checkAnswers: [...checkAnswers, ...kenyaPorts],
-  /**
-   * A visa destination's check-your-answers page: Kenya's without Kenya's ports, with the destination's
-   * ports and own words (its page puts them in place with `withJourneyWords`).
-   */
-  visaCheckAnswers: [...checkAnswers, ...tanzaniaPorts, ...tanzaniaWords],
   /** The eight-step wizard: its own messages, the answers' labels, the agreements and signature. */
   wizard: [
     ...common,
@@ -136,3 +109,33 @@ export const islandPrefixes = {
     'payment.pay.',
   ],
 } as const;
+
+/**
+ * The message-key prefixes of a visa destination's journey islands (`site/pages/[...lang]/[journey]/`):
+ * Kenya's screens without Kenya's ports, with the destination's ports, its visa types' texts
+ * (`<id>.types.`) and its own words (its pages put them in place with `withJourneyWords`).
+ */
+export function visaIslandPrefixes(journey: VisaJourneyId) {
+  const own = visaJourneyWords(journey);
+  return {
+    /** Step 1 (`VisaStep1Form`): its own words, the types' texts, speeds and fees. */
+    step1: [
+      ...common,
+      ...fees,
+      'visa.step1.',
+      'flow.step1.',
+      'common.field.email',
+      'common.field.phone',
+      'common.field.nationality',
+      'common.group.contact',
+      'common.visaType.',
+      'common.speed.',
+      'common.note.processingAfterPayment',
+      `${journey}.types.` as const,
+      'journey.processing.',
+      'journey.error.',
+    ],
+    details: [...details, ...own],
+    checkAnswers: [...checkAnswers, ...own],
+  };
+}

@@ -1,6 +1,11 @@
 import { destinationApplicationsPaths } from '../../../shared/api/applications';
-import { keysOfJourney, visaJourneyPath, type VisaJourneyId } from '../../../shared/destinations/journeys';
-import { tanzania } from '../../../shared/destinations/tanzania';
+import { destinations } from '../../../shared/destinations';
+import {
+  keysOfJourney,
+  visaJourneyIds,
+  visaJourneyPath,
+  type VisaJourneyId,
+} from '../../../shared/destinations/journeys';
 import type { Destination } from '../../../shared/destinations/types';
 import { storageKeys } from '../../../shared/journey/kenya-storage-keys';
 
@@ -10,7 +15,7 @@ import { storageKeys } from '../../../shared/journey/kenya-storage-keys';
  * browser records (`journeyStorageKeys`, shared with the cross-sell) and the API route its
  * applications are created on (the route names the destination). One entry per destination; the
  * islands read it, never a country's name. Only the visa journey's own pages import it (it carries the
- * destination's tables).
+ * destinations' tables).
  */
 export interface VisaJourney {
   /** The destination's definition (its own module, never `shared/destinations/index.ts`). */
@@ -40,6 +45,6 @@ const visaJourney = (id: VisaJourneyId, destination: Destination): VisaJourney =
   createPath: destinationApplicationsPaths[id],
 });
 
-export const visaJourneys: Readonly<Record<VisaJourneyId, VisaJourney>> = {
-  tanzania: visaJourney('tanzania', tanzania),
-};
+export const visaJourneys = Object.fromEntries(
+  visaJourneyIds.map((id) => [id, visaJourney(id, destinations[id])]),
+) as Readonly<Record<VisaJourneyId, VisaJourney>>;

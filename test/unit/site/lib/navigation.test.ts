@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { headerMode, headerNav, tanzaniaHeaderNav } from '../../../../site/lib/navigation';
+import { headerMode, headerNav, headerNavOf } from '../../../../site/lib/navigation';
 
 describe('the header mode', () => {
   it("is Tanzania on paths that contain /tanzania or /apply-visa, and on Tanzania's fees and processing pages", () => {
-    for (const path of ['/tanzania', '/apply-visa', '/visa-fees', '/processing']) {
+    for (const path of ['/tanzania', '/apply-visa', '/apply-visa/details', '/visa-fees', '/processing']) {
       expect(headerMode(path), path).toBe('tanzania');
     }
   });
@@ -32,7 +32,8 @@ describe('the header mode', () => {
       '/faq',
       '/contact-us',
     ]);
-    expect(tanzaniaHeaderNav.map((i) => i.path)).toEqual([
+    expect(headerNavOf('kenya')).toBe(headerNav);
+    expect(headerNavOf('tanzania').map((i) => i.path)).toEqual([
       '/tanzania',
       '/apply-visa',
       '/apply-visa?rush=true',

@@ -4,7 +4,7 @@ import { createTranslator } from '../../../../../shared/i18n/translate';
 import type { MessageKey } from '../../../../../shared/i18n/types';
 import { AnswersList } from '../../../../../site/islands/journey/AnswersList';
 import type { AnswersDraft } from '../../../../../site/lib/journey/answers-draft';
-import { islandPrefixes } from '../../../../../site/lib/journey/island-messages';
+import { islandPrefixes, visaIslandPrefixes } from '../../../../../site/lib/journey/island-messages';
 import { withJourneyWords } from '../../../../../site/lib/journey/journey-words';
 import { noneSameAsFirst } from '../../../../../site/lib/journey/same-as-first';
 import { render } from '../form-kit/dom';
@@ -43,7 +43,7 @@ describe('the answers of a traveller', () => {
     const messages = withJourneyWords(
       {
         ...pickMessages('en', islandPrefixes.checkAnswers),
-        ...pickMessages('en', islandPrefixes.visaDetails),
+        ...pickMessages('en', visaIslandPrefixes('tanzania').details),
       },
       'tanzania',
     ) as Record<string, string>;

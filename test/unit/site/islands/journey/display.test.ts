@@ -3,7 +3,7 @@ import { pickMessages } from '../../../../../shared/i18n';
 import { createTranslator } from '../../../../../shared/i18n/translate';
 import type { MessageKey } from '../../../../../shared/i18n/types';
 import { displayValue } from '../../../../../site/islands/journey/display';
-import { islandPrefixes } from '../../../../../site/lib/journey/island-messages';
+import { islandPrefixes, visaIslandPrefixes } from '../../../../../site/lib/journey/island-messages';
 
 const translator = (prefixes: readonly string[]) =>
   createTranslator<MessageKey>('en', pickMessages('en', prefixes) as Record<MessageKey, string>);
@@ -16,10 +16,12 @@ describe('a port of entry as the answers show it', () => {
   });
 
   it('is a Tanzania port’s label on a page that has Tanzania’s labels', () => {
-    expect(port(islandPrefixes.visaDetails, 'ZNZ')).toBe(
+    expect(port(visaIslandPrefixes('tanzania').details, 'ZNZ')).toBe(
       'Abeid Amani Karume International Airport (Zanzibar)',
     );
-    expect(port(islandPrefixes.visaDetails, 'HOLILI')).toBe('Holili–Taveta border post (from Kenya)');
+    expect(port(visaIslandPrefixes('tanzania').details, 'HOLILI')).toBe(
+      'Holili–Taveta border post (from Kenya)',
+    );
   });
 
   it('is the code itself when the page has no label for it', () => {

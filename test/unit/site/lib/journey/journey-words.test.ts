@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tanzania } from '../../../../../shared/destinations/tanzania';
 import { pickMessages, siteDictionaries } from '../../../../../shared/i18n';
 import { localeCodes } from '../../../../../shared/locales';
-import { islandPrefixes } from '../../../../../site/lib/journey/island-messages';
+import { islandPrefixes, visaIslandPrefixes } from '../../../../../site/lib/journey/island-messages';
 import { withJourneyWords } from '../../../../../site/lib/journey/journey-words';
 import { fieldLabel } from '../../../../../site/lib/journey/applicant-fields';
 
@@ -34,7 +34,7 @@ describe('a journey’s own words', () => {
     (locale) => {
       const kenyas = pickMessages(locale, islandPrefixes.details) as Record<string, string>;
       const tanzanias = withJourneyWords(
-        pickMessages(locale, islandPrefixes.visaDetails),
+        pickMessages(locale, visaIslandPrefixes('tanzania').details),
         'tanzania',
       ) as Record<string, string>;
       const dictionary: Readonly<Record<string, string>> = siteDictionaries[locale];
@@ -47,7 +47,7 @@ describe('a journey’s own words', () => {
   );
 
   it('say “Tanzania” in English', () => {
-    const en = withJourneyWords(pickMessages('en', islandPrefixes.visaDetails), 'tanzania');
+    const en = withJourneyWords(pickMessages('en', visaIslandPrefixes('tanzania').details), 'tanzania');
     expect(en['common.field.hasVisitedKenya']).toBe('Has this applicant visited Tanzania before?');
     expect(en['common.field.refereeInKenya']).toBe('Contact person in Tanzania');
     expect(en['common.group.history']).toBe('Previous visits and contacts in Tanzania');
@@ -68,7 +68,7 @@ describe('the ports’ labels a page picks', () => {
   });
 
   it('are Tanzania’s only on Tanzania’s details page', () => {
-    expect(portsPicked(pickMessages('en', islandPrefixes.visaDetails)).sort()).toEqual(
+    expect(portsPicked(pickMessages('en', visaIslandPrefixes('tanzania').details)).sort()).toEqual(
       portKeys(tanzania.portsOfEntry).sort(),
     );
   });

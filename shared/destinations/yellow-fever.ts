@@ -1,4 +1,4 @@
-import type { FactsChecked } from '../types';
+import type { FactsChecked } from './types';
 
 /**
  * The countries with a risk of yellow fever transmission (ISO 3166-1 alpha-2): a traveller who comes
