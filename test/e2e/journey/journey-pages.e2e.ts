@@ -176,7 +176,7 @@ test.describe('the draft', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/kenya-eta-pricing$/);
     await page.getByLabel(/^Fast processing/).check();
-    await page.getByRole('main').getByRole('link', { name: 'Back', exact: true }).first().click();
+    await page.getByRole('link', { name: 'Back', exact: true }).first().click();
     await expect(page).toHaveURL(/\/kenya-eta-new-application$/);
     await expectValues();
     await page.goBack();
