@@ -13,10 +13,13 @@ type DraftMailKey =
   | 'draftMail.notYou'
   | 'draftMail.signoff';
 
-/** "Continue your application": the saved draft's link, in the language the traveller saved it in. */
+/**
+ * "Continue your application": the saved draft's link, in the language the traveller saved it in and the
+ * words of its destination ("Continue your Tanzania e-visa application").
+ */
 export function draftMail(draft: StoredDraft, url: string): MailMessage {
   const locale = draft.locale;
-  const t = mailTranslator<DraftMailKey>(locale);
+  const t = mailTranslator<DraftMailKey>(locale, draft.destination);
   const expiryDate = new Intl.DateTimeFormat(getLocale(locale).tag, {
     year: 'numeric',
     month: 'long',

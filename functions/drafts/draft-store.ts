@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { draftMailQuietSeconds, draftTtlDays, type DraftPage } from '../../shared/api/drafts';
 import type { DraftState, SaveDraftRequest } from '../../shared/api/draft-schemas';
+import { defaultDestinationId } from '../../shared/destinations/numbers';
+import { destinationIds, type DestinationId } from '../../shared/destinations/types';
 import type { LocaleCode } from '../../shared/locales';
 import type { TableRef } from '../lib/applications-table';
 import { conditionalWrite } from '../lib/dynamo-writes';
@@ -12,6 +14,8 @@ export interface StoredDraft {
   readonly email: string;
   readonly locale: LocaleCode;
   readonly page: DraftPage;
+  /** The journey saved: its pages and browser records reopen, its words are the mail's. */
+  readonly destination: DestinationId;
   readonly savedAt: string;
   /** Epoch seconds (the TTL attribute). */
   readonly expiresAt: number;
@@ -46,8 +50,8 @@ export async function saveDraft(
       TableName: deps.tableName,
       Key: draftKey(draftId),
       UpdateExpression:
-        'SET #type = :type, email = :email, locale = :locale, page = :page, savedAt = :savedAt, ' +
-        'expiresAt = :expiresAt, #state = :state',
+        'SET #type = :type, email = :email, locale = :locale, page = :page, destination = :destination, ' +
+        'savedAt = :savedAt, expiresAt = :expiresAt, #state = :state',
       ConditionExpression: 'attribute_not_exists(pk) OR savedAt <= :savedAt',
       ExpressionAttributeNames: { '#type': 'type', '#state': 'state' },
       ExpressionAttributeValues: {
@@ -55,6 +59,7 @@ export async function saveDraft(
         ':email': email,
         ':locale': request.locale,
         ':page': request.page,
+        ':destination': request.destination ?? defaultDestinationId,
         ':savedAt': savedAt,
         ':expiresAt': expiresAt,
         ':state': request.state,
@@ -74,6 +79,10 @@ function toDraft(item: Record<string, unknown>): StoredDraft {
     email: item.email as string,
     locale: item.locale as LocaleCode,
     page: item.page as DraftPage,
+    // A draft saved before drafts knew their destination is Kenya's.
+    destination: (destinationIds as readonly unknown[]).includes(item.destination)
+      ? (item.destination as DestinationId)
+      : defaultDestinationId,
     savedAt: item.savedAt as string,
     expiresAt: item.expiresAt as number,
     state: item.state as DraftState,

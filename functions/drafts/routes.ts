@@ -93,6 +93,7 @@ export function createDraftsApp(deps: DraftsAppDeps): Hono {
       savedAt: draft.savedAt,
       expiresAt: iso(draft.expiresAt),
       page: draft.page,
+      destination: draft.destination,
       state: draft.state,
     } satisfies OpenDraftAnswer);
   });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { destinationIds } from '../destinations/types';
 import { localeCodes, type LocaleCode } from '../locales';
 import { isEmail, maxEmailLength } from '../journey/field-rules';
 import { applicantSchema } from '../journey/applicant-schema';
@@ -29,6 +30,10 @@ const draftApplicantSchema = z.strictObject(
 /**
  * The journey's own stored shape, key by key (shared/journey/storage-keys.ts, site/lib/journey/ui-keys.ts):
  * a key or a field this does not name is refused, so that nothing else can be parked on the server.
+ * Every journey's draft names its records as Kenya's journey does (`kenyaEtaApplication` …): the browser
+ * reads and writes them under its own journey's keys (`tanzaniaEvisaApplication` …, `keysOfJourney`), the
+ * draft's `destination` says which. A visa journey's step 1 adds the nationality, visa type and the
+ * country the travellers fly in from.
  * Left out on purpose: the application number, access token, payment records (a submitted application
  * has its personal link instead) and a drawn signature (signed again on the new device).
  */
@@ -43,6 +48,9 @@ export const draftStateSchema = z.strictObject({
     countryCode: text(10),
     processingType: text(40),
     insurance: z.optional(z.boolean()),
+    nationality: text(3),
+    visaType: text(40),
+    departureCountry: text(3),
   }),
   [storageKeys.pricing]: z.optional(
     z.strictObject({
@@ -86,6 +94,8 @@ export const saveDraftRequestSchema = z.strictObject({
   /** When the browser last changed an answer: a save older than the stored one does not overwrite it. */
   savedAt: z.iso.datetime(),
   page: z.enum(draftPages),
+  /** The journey saved (its pages and browser records, the mail's words); absent is Kenya's. */
+  destination: z.optional(z.enum(destinationIds)),
   locale: z.enum(localeCodes as [LocaleCode, ...LocaleCode[]]),
   state: draftStateSchema.check(
     z.refine((s) => JSON.stringify(s).length <= maxDraftStateBytes, 'too large'),
@@ -121,6 +131,8 @@ export const openDraftAnswerSchema = z.object({
   savedAt: z.string(),
   expiresAt: z.string(),
   page: z.enum(draftPages),
+  /** The journey the draft continues (Kenya's for every draft saved before destinations). */
+  destination: z.enum(destinationIds),
   state: draftStateSchema,
 });
 export type OpenDraftAnswer = z.infer<typeof openDraftAnswerSchema>;

@@ -131,6 +131,8 @@ export interface DestinationHeader {
   readonly ownPages: readonly string[];
   /** Its header navigation; absent for the default destination, whose header is the site's. */
   readonly nav?: readonly DestinationNavItem[];
+  /** The footer's first column in its mode; absent for the default destination (the site's). */
+  readonly footer?: readonly DestinationNavItem[];
 }
 
 export interface ApplicationNumberFormat {

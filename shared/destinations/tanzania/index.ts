@@ -107,6 +107,15 @@ export const tanzania: Destination<TanzaniaVisaTypeId, ProcessingType> = {
       { path: '/faq', label: 'nav.faq' },
       { path: '/contact-us', label: 'nav.contact' },
     ],
+    // The footer's column: its journey, the status lookup (which finds TZ- numbers), its fees and speeds.
+    footer: [
+      { path: '/apply-visa', label: 'common.action.applyNow' },
+      { path: '/kenya-eta-check-status', label: 'common.action.checkStatus' },
+      { path: '/tanzania', label: 'nav.requirements' },
+      { path: '/visa-fees', label: 'nav.tanzania.fees' },
+      { path: '/processing', label: 'nav.tanzania.processing' },
+      { path: '/faq', label: 'nav.faq' },
+    ],
   },
   acceptsApplications: true,
   isExempt: isTanzaniaVisaFree,

@@ -41,3 +41,9 @@ export function isTanzaniaVisaFree(code: string): boolean {
   const upper = code.trim().toUpperCase();
   return upper === tanzaniaHomeCountry || visaFree.has(upper);
 }
+
+/**
+ * The destination's nationality rule under the name every visa destination's `visa-free.ts` gives it: the
+ * details page loads it by that name on the journey's pages only (`site/lib/journey/journey-nationality.ts`).
+ */
+export const isVisaFree = isTanzaniaVisaFree;

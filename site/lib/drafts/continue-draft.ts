@@ -1,28 +1,41 @@
 import { draftTokenFromFragment, openDraftPath, type DraftPage } from '../../../shared/api/drafts';
+import {
+  visaJourneyPath,
+  visaJourneyRoutes,
+  type VisaJourneyId,
+} from '../../../shared/destinations/journeys';
+import type { DestinationId } from '../../../shared/destinations/types';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
-import { journeyPaths } from '../journey/steps';
+import { kenyaJourneyPaths } from '../journey/steps';
 import { browserStore } from '../journey/storage';
-import { draftKeys } from './draft-keys';
+import { draftKeysOf } from './draft-keys';
 import { deviceChangedAt, restoreDraft } from './draft-snapshot';
 
-const pagePaths: Record<DraftPage, string> = {
-  step1: journeyPaths.step1,
-  pricing: journeyPaths.pricing,
-  details: journeyPaths.details,
-  checkAnswers: journeyPaths.checkAnswers,
-};
+/** Where each page of a draft reopens, on its journey: a visa journey's step 1 also asks the speed. */
+const visaPagePaths = (journey: VisaJourneyId): Record<DraftPage, string> => ({
+  step1: visaJourneyRoutes[journey].apply,
+  pricing: visaJourneyRoutes[journey].apply,
+  details: visaJourneyPath(journey, 'details'),
+  checkAnswers: visaJourneyPath(journey, 'checkAnswers'),
+});
+/** The page a draft saved on `page` reopens: Kenya's own, or its visa journey's. */
+export const draftPagePath = (journey: DestinationId, page: DraftPage): string =>
+  journey === 'kenya' ? kenyaJourneyPaths[page] : visaPagePaths(journey)[page];
 
 interface OpenAnswer {
   readonly draftId: string;
   readonly savedAt: string;
   readonly page: DraftPage;
+  /** Absent from a server older than drafts' destinations: Kenya's. */
+  readonly destination?: DestinationId;
   readonly state: Record<string, unknown>;
 }
 
 /**
  * The continue page (`/continue-application#t=…`): exchanges the link's token for the saved answers,
  * keeps this device's own answers when they are newer (the page it goes to says which were used), and
- * goes on to the page where the traveller stopped. The token is then taken out of the address bar.
+ * goes on to the page where the traveller stopped, on the draft's journey (Tanzania's draft to
+ * `/apply-visa/…`, under its own browser records). The token is then taken out of the address bar.
  */
 export async function continueDraft(root: HTMLElement): Promise<void> {
   const locale = (root.dataset.locale ?? 'en') as LocaleCode;
@@ -45,18 +58,19 @@ export async function continueDraft(root: HTMLElement): Promise<void> {
   } catch {
     return show('failed');
   }
+  const journey = answer.destination ?? 'kenya';
   const store = browserStore();
-  const device = deviceChangedAt(store);
+  const device = deviceChangedAt(store, journey);
   const deviceNewer = device !== undefined && Date.parse(device) > Date.parse(answer.savedAt);
-  if (!deviceNewer) restoreDraft(store, answer.state, answer.savedAt, answer.draftId);
+  if (!deviceNewer) restoreDraft(store, answer.state, answer.savedAt, answer.draftId, journey);
   const date = new Intl.DateTimeFormat(document.documentElement.lang || 'en', {
     dateStyle: 'long',
     timeStyle: 'short',
   }).format(new Date(deviceNewer ? (device ?? answer.savedAt) : answer.savedAt));
   try {
-    sessionStorage.setItem(draftKeys.notice, `${deviceNewer ? 'device' : 'server'}|${date}`);
+    sessionStorage.setItem(draftKeysOf(journey).notice, `${deviceNewer ? 'device' : 'server'}|${date}`);
   } catch {
     // No session storage: the answers are restored all the same.
   }
-  location.replace(localizePath(pagePaths[answer.page], locale));
+  location.replace(localizePath(draftPagePath(journey, answer.page), locale));
 }

@@ -1,3 +1,4 @@
+import { storageKeys } from '../journey/journey-keys';
 import { draftKeys } from './draft-keys';
 
 /**
@@ -6,7 +7,8 @@ import { draftKeys } from './draft-keys';
  * this device's answers compare by it), and loads the work (site/lib/drafts/save-draft.ts) on the first
  * press, or to say which answers the continue page used. The details page's copy of the script in
  * SaveDraftBoot.astro: that page's JavaScript budget is full, so its editor loads this chunk once it is
- * on screen (as it loads FinalStep), and the page renders the section without the script.
+ * on screen (as it loads FinalStep), and the page renders the section without the script. Here the
+ * records are the page's journey's (`journey-keys`): a visa journey's details page saves its own.
  */
 export function bootSaveDraft(): void {
   const section = document.querySelector<HTMLElement>('[data-save-draft]');
@@ -15,7 +17,7 @@ export function bootSaveDraft(): void {
   section.dataset.booted = '';
   const update = () => {
     try {
-      const { contactEmail: email } = JSON.parse(localStorage.getItem('kenyaEtaApplication') ?? '{}') as {
+      const { contactEmail: email } = JSON.parse(localStorage.getItem(storageKeys.application) ?? '{}') as {
         contactEmail?: unknown;
       };
       section.hidden = !(typeof email == 'string' && /^\S+@\S+\.\S+$/.test(email.trim()));

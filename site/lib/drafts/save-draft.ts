@@ -1,4 +1,5 @@
 import { draftsPath, type DraftPage } from '../../../shared/api/drafts';
+import { currentJourney } from '../journey/current-journey';
 import { browserStore, readString, writeString } from '../journey/storage';
 import { draftKeys } from './draft-keys';
 import { draftSnapshot } from './draft-snapshot';
@@ -16,7 +17,8 @@ const dateIn = (iso: string) =>
 
 /**
  * "Save and continue later" (issue 14 item 2), loaded on the first press: sends this device's answers
- * to the server, which mails the link, and says where it went; the traveller stays on the page.
+ * of the page's journey to the server, which mails the link, and says where it went; the traveller
+ * stays on the page.
  */
 export async function saveDraft(section: HTMLElement): Promise<void> {
   const status = section.querySelector<HTMLElement>('[data-save-draft-status]');
@@ -35,6 +37,7 @@ export async function saveDraft(section: HTMLElement): Promise<void> {
         ...(draftId ? { draftId } : {}),
         savedAt: readString(store, draftKeys.changedAt) ?? new Date().toISOString(),
         page: section.dataset.page as DraftPage,
+        destination: currentJourney,
         locale: section.dataset.locale,
         state: draftSnapshot(store),
       }),

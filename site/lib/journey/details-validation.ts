@@ -1,18 +1,36 @@
 import type { MessageKey } from '../../../shared/i18n';
 import { signatureSchema } from '../../../shared/journey/agreement-schemas';
+import { isCountryCode } from '../../../shared/country-codes';
 import { createApplicantSchema } from '../../../shared/journey/applicant-schema';
 import { fieldErrors } from '../../islands/form-kit/server-issues';
 import { applicantFieldNames, type ApplicantField } from './applicant-fields';
 import { toApplicantInput, type FieldMessages } from './applicant-check';
+import { currentJourney } from './current-journey';
 import { detailsPorts } from './details-ports';
 import { agreementProblems, type DetailsErrors } from './details-problems';
 import type { AgreementsDraft, ApplicantDraft } from './draft';
+import { nationalityRuleOf, type NationalityRule } from './journey-nationality';
 
 /*
  * The checks of the details page with the shared zod schemas (spec §4, §5). The pages load this module
  * when they first check (`loadDetailsChecks`: Next, Continue, Submit, or the completion tags of a
  * group), so that opening a page does not download the schema library.
  */
+
+/**
+ * The nationality rule of the page's journey, in place of the schema's (Kenya's exemptions): a visa
+ * journey's destination table, loaded after this chunk on that journey's pages only, so that the
+ * browser refuses what the server of that destination refuses. `loadDetailsChecks` resolves once it is
+ * here (`ready`, tried again after a failed load). Not a top-level await: that splits the journey's
+ * chunks anew (+0.7 KB gzip a page).
+ */
+let nationalityRule: NationalityRule | undefined;
+let ruleLoaded = false;
+export async function ready(): Promise<void> {
+  if (ruleLoaded) return;
+  nationalityRule = await nationalityRuleOf(currentJourney);
+  ruleLoaded = true;
+}
 
 /** The applicant schema of the last `today` asked for: built once, not at every check of every render. */
 let schemaOf:
@@ -23,14 +41,20 @@ let schemaOf:
  * of entry is one of the journey's (`detailsPorts`: Kenya's, or those of the visa journey whose page
  * this is), as the server's schema of that destination asks; the shared schema, Kenya's, does not see
  * it (a check of its own here, not a schema extended in the browser: that would add to zod's chunk,
- * which other pages load).
+ * which other pages load). So is the nationality: on a visa journey, the destination's rule
+ * (`nationalityRule`) replaces the schema's refusal of whom Kenya exempts.
  */
 export function applicantErrors(draft: ApplicantDraft, today: string): FieldMessages {
   if (schemaOf?.today !== today) schemaOf = { today, schema: createApplicantSchema(today) };
   const { portOfEntry, ...input } = toApplicantInput(draft);
   const result = schemaOf.schema.safeParse(input);
   const issues = [
-    ...(result.success ? [] : result.error.issues),
+    ...(result.success ? [] : result.error.issues).filter(
+      (issue) => !nationalityRule || issue.message !== 'journey.error.nationality.etaNotNeeded',
+    ),
+    ...(nationalityRule && isCountryCode(input.nationality) && nationalityRule.isExempt(input.nationality)
+      ? [{ path: ['nationality'], message: nationalityRule.message }]
+      : []),
     ...(portOfEntry === undefined || detailsPorts.codes.includes(portOfEntry)
       ? []
       : [{ path: ['portOfEntry'], message: 'journey.error.option.invalid' }]),

@@ -10,13 +10,16 @@ let pending: Promise<DetailsChecks> | undefined;
 
 /**
  * Loads the details checks once, when a page first needs them (a failed load is tried again on the
- * next call): the schemas are downloaded when the traveller asks for a check, not to open the page.
+ * next call): the schemas are downloaded when the traveller asks for a check, not to open the page; on a
+ * visa journey, with its destination's nationality rule (`ready`).
  */
 export function loadDetailsChecks(): Promise<DetailsChecks> {
-  pending ??= import('./details-validation').catch((error: unknown) => {
-    pending = undefined;
-    throw error;
-  });
+  pending ??= import('./details-validation')
+    .then((checks) => checks.ready().then(() => checks))
+    .catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
   return pending;
 }
 

@@ -4,8 +4,9 @@ import { journeyKeys } from './current-journey';
  * Browser storage keys of the screens themselves (the specification's own keys are in
  * shared/journey/storage-keys.ts). Kept under the same `kenyaEta` prefix on Kenya's pages; another
  * journey's pages name them with its own prefix (`journeyKeys`), so two journeys never share one.
+ * Kenya's names (`kenyaUiStorageKeys`) are also those a saved draft carries, whatever its journey.
  */
-export const uiStorageKeys = journeyKeys({
+export const kenyaUiStorageKeys = {
   /** 'tourist' or 'diplomat', from the start page's choice. */
   travellerType: 'kenyaEtaTravellerType',
   /** { consented, optInOffers, consentedAt } from the declaration page. */
@@ -24,7 +25,10 @@ export const uiStorageKeys = journeyKeys({
   savedPricing: 'kenyaEtaSavedPricing',
   /** The revision of the saved application the server last answered (sent back as If-Match). */
   savedRevision: 'kenyaEtaSavedRevision',
-} as const);
+} as const;
+
+/** The screens' keys as the page's journey names them. */
+export const uiStorageKeys = journeyKeys(kenyaUiStorageKeys);
 
 export const travellerTypes = ['tourist', 'diplomat'] as const;
 export type TravellerType = (typeof travellerTypes)[number];

@@ -174,3 +174,56 @@ test('a group of two applies for a Tanzania multiple-entry e-visa, pays, uploads
   await expect(result.getByText('Approved').first()).toBeVisible();
   await expect(result).toContainText('Your e-visa is approved and has been e-mailed to you.');
 });
+
+/**
+ * The details page checks each traveller's nationality by Tanzania's rules, not Kenya's: a Nigerian
+ * (no Kenya eTA needed, a Tanzania visa needed) passes it; a Romanian (no Tanzania visa needed) is
+ * refused in the words of Tanzania's visa before anything is sent.
+ */
+test('a Nigerian traveller, exempt from the Kenya eTA, passes the Tanzania details page; a Romanian is refused', async ({
+  page,
+}) => {
+  const nigerian: Traveller = {
+    firstName: 'Chiamaka',
+    lastName: 'Okafor',
+    birth: ['3', '4', '1988'],
+    gender: 'Female',
+    nationality: ['Nigeria', 'NG'],
+    passportNumber: 'A12345678',
+    email: 'chiamaka@example.com',
+    phone: '+234 803 123 4567',
+  };
+  await page.goto('/apply-visa');
+  await expect(page.locator('main form')).toBeVisible();
+  await page.locator('#nationality').selectOption('NG');
+  await page.locator('input[name="visaType"][value="ordinary"]').check();
+  await page.locator('#numberOfApplicants').selectOption('1');
+  await page.locator('input[name="processingType"]').first().check();
+  await page.locator('#departureCountry').selectOption('GB');
+  await page.locator('#contactEmail').fill('chiamaka@example.com');
+  await page.locator('#contactEmail2').fill('chiamaka@example.com');
+  await page.locator('#contactPhone').fill('803 123 4567');
+  await page.locator('main form button[type="submit"]').click();
+
+  await expect(page).toHaveURL(/\/apply-visa\/details$/);
+  await expect(page.getByLabel('Nationality')).toHaveValue('NG');
+  await typeApplicant(page, nigerian, { trip: true, nationalityGiven: true });
+  for (const name of [/Terms of Service/, /Privacy Policy/, /information I have given/, /pay the fees/]) {
+    await page.getByRole('checkbox', { name }).check();
+  }
+  await page.getByRole('button', { name: 'Type your name instead' }).click();
+  await page.getByLabel('Your full name').fill('Chiamaka Okafor');
+
+  // Romania: no visa needed for Tanzania (a Kenya eTA would be); the page says so and stays.
+  await page.getByLabel('Nationality').selectOption('RO');
+  await page.getByRole('button', { name: 'Continue to check your answers' }).click();
+  await expect(page.locator('main')).toContainText('do not need a visa to visit Tanzania');
+  await expect(page.locator('main')).not.toContainText('Kenya eTA');
+  await expect(page).toHaveURL(/\/apply-visa\/details$/);
+
+  // Nigeria: Kenya exempts it, Tanzania does not; the page lets the traveller on.
+  await page.getByLabel('Nationality').selectOption('NG');
+  await page.getByRole('button', { name: 'Continue to check your answers' }).click();
+  await expect(page).toHaveURL(/\/apply-visa\/check-answers$/);
+  await expect(page.getByRole('main')).toContainText('Nigeria');
+});

@@ -170,3 +170,35 @@ describe('a link that opens no draft', () => {
     await expectRefused(openDraft(token));
   });
 });
+
+describe('a draft of the Tanzania e-visa journey', () => {
+  it('records its destination, mails a link in the Tanzania e-visa’s words and opens as Tanzania’s', async () => {
+    const email = uniqueEmail();
+    const state = draftState(email);
+    state.kenyaEtaApplication = {
+      ...state.kenyaEtaApplication,
+      nationality: 'NG',
+      visaType: 'ordinary',
+      departureCountry: 'GB',
+    };
+    const saved = await saveDraft(email, { destination: 'tanzania', locale: 'en', state });
+    expect(saved.status).toBe(200);
+    const [mail] = await mailsTo(email);
+    expect(mail?.subject).toBe('Continue your Tanzania e-visa application');
+    expect(mail?.body.text).not.toContain('Kenya eTA application');
+
+    const opened = await openDraft(await lastDraftToken(email));
+    expect(opened.body).toMatchObject({ destination: 'tanzania', page: 'details', state });
+  });
+
+  it('keeps a draft that names no destination Kenya’s, as before', async () => {
+    const email = uniqueEmail();
+    await saveDraft(email);
+    const opened = await openDraft(await lastDraftToken(email));
+    expect(opened.body).toMatchObject({ destination: 'kenya' });
+  });
+
+  it('refuses a destination that is not one', async () => {
+    expect((await saveDraft(uniqueEmail(), { destination: 'uganda' })).status).toBe(400);
+  });
+});
