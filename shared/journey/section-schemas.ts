@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { QuestionSection } from '../destinations/types';
 import { applicantSchema, country, requiredDate } from './applicant-schema';
 import { isIsoDate, type IsoDate } from './dates';
-import { fieldsNotAsked, sectionFields } from './question-sections';
+import { fieldsNotAsked, sectionFields } from './section-fields';
 import { optionalText, phone, requiredText } from './schema-parts';
 
 /*

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tanzania } from '../../../../shared/destinations/tanzania';
 import { visitQuestionSections } from '../../../../shared/destinations/types';
-import { fieldsNotAsked, visaSectionsOf } from '../../../../shared/journey/question-sections';
+import { fieldsNotAsked, visaSectionsOf } from '../../../../shared/journey/section-fields';
 import { applicantSchemaAsking } from '../../../../shared/journey/section-schemas';
 import { createApplicantSchema } from '../../../../shared/journey/applicant-schema';
 import {
