@@ -29,7 +29,8 @@ import {
   tooLong,
 } from './schema-parts';
 
-const country = (required: JourneyKey) =>
+/** A required ISO country code (upper-cased). */
+export const country = (required: JourneyKey) =>
   z.string(required).check(
     z.trim(),
     z.toUpperCase(),
@@ -48,7 +49,8 @@ export const optionalCountry = () =>
     ),
   );
 
-const requiredDate = (required: JourneyKey, invalid: JourneyKey) =>
+/** A required ISO date (`YYYY-MM-DD`). */
+export const requiredDate = (required: JourneyKey, invalid: JourneyKey) =>
   z.string(required).check(
     z.trim(),
     z.minLength(1, required),

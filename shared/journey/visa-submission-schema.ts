@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
-import type { Destination } from '../destinations/types';
+import { visitQuestionSections, type Destination } from '../destinations/types';
 import { isCountryCode } from '../country-codes';
 import { applicantSchema, createApplicantSchema } from './applicant-schema';
 import type { IsoDate } from './dates';
 import { etaTypes, type EtaType } from './options';
 import { key, optionalChoice, optionInvalid } from './schema-parts';
 import { groupChecks, submissionFields } from './submission-schema';
+import { looseApplicant, sectionIssues, withoutUnasked } from './section-schemas';
 import { departureCountrySchema, visaRefusalFor } from './visa-step1-schema';
 
 /**
@@ -37,10 +38,61 @@ const portOfEntry = (destination: Destination) =>
   z._default(z.enum(destination.portsOfEntry, optionInvalid), destination.defaultPortOfEntry);
 
 const visaApplicantSchema = (destination: Destination) =>
-  z.extend(applicantSchema, { nationality: nationality(), portOfEntry: portOfEntry(destination) });
+  looseApplicant(
+    z.extend(applicantSchema, { nationality: nationality(), portOfEntry: portOfEntry(destination) }),
+  );
 type VisaApplicantSchema = ReturnType<typeof visaApplicantSchema>;
 
-function visaSubmissionSchemaWith(destination: Destination, applicant: VisaApplicantSchema) {
+/** The question sections of the body's visa type (a visit's while the type is not one of them). */
+const questionsOf = (destination: Destination, visaType: unknown) =>
+  destination.visaTypes.find((t) => t.id === visaType)?.questions ?? visitQuestionSections;
+
+/** Each traveller without the answers of sections the body's visa type does not ask (they are ignored). */
+function withAskedAnswers(destination: Destination) {
+  return <T>(input: T): T => {
+    if (typeof input !== 'object' || input === null) return input;
+    const body = input as { visaType?: unknown; applicants?: unknown };
+    if (!Array.isArray(body.applicants)) return input;
+    const questions = questionsOf(destination, body.visaType);
+    return { ...body, applicants: body.applicants.map((a: unknown) => withoutUnasked(a, questions)) } as T;
+  };
+}
+
+/**
+ * Each visa type's sections are required (`VisaType.questions`, `sectionIssues`): the applicants are
+ * parsed loosely (every section optional), then what the chosen type asks and lacks is an issue on
+ * the traveller's field, as the details page shows it. `today` adds the onward date rules.
+ */
+function askedSectionChecks<T extends { visaType: string; applicants: readonly object[] }>(
+  destination: Destination,
+  today: IsoDate | undefined,
+) {
+  return z.superRefine<T>(
+    (value, ctx) => {
+      if (!Array.isArray(value.applicants)) return;
+      const questions = questionsOf(destination, value.visaType);
+      value.applicants.forEach((applicant, index) => {
+        if (typeof applicant !== 'object' || applicant === null) return;
+        const flagged = new Set(
+          ctx.issues
+            .filter((i) => i.path?.[0] === 'applicants' && i.path[1] === index)
+            .map((i) => String(i.path?.[2])),
+        );
+        const answers = applicant as Record<string, unknown>;
+        for (const { field, message } of sectionIssues(answers, questions, today, flagged)) {
+          ctx.issues.push({ code: 'custom', message, input: applicant, path: ['applicants', index, field] });
+        }
+      });
+    },
+    { when: () => true },
+  );
+}
+
+function visaSubmissionSchemaWith(
+  destination: Destination,
+  applicant: VisaApplicantSchema,
+  today: IsoDate | undefined,
+) {
   const ids = destination.visaTypes.map((t) => t.id) as [string, ...string[]];
   const schema = z.object({
     ...submissionFields(applicant),
@@ -50,7 +102,8 @@ function visaSubmissionSchemaWith(destination: Destination, applicant: VisaAppli
     departureCountry: departureCountrySchema(),
   });
   type Body = z.infer<typeof schema>;
-  return schema.check(
+  const checked = schema.check(
+    askedSectionChecks<Body>(destination, today),
     groupChecks<Body>(),
     z.superRefine<Body>((value, ctx) => {
       value.applicants.forEach((a, index) => {
@@ -66,21 +119,26 @@ function visaSubmissionSchemaWith(destination: Destination, applicant: VisaAppli
       });
     }),
   );
+  type Input = z.input<typeof checked>;
+  return z.pipe(z.transform<Input, Input>(withAskedAnswers(destination)), checked);
 }
 
 /** The body without the date rules (the browser's checks). */
 export const visaSubmissionSchemaFor = (destination: Destination) =>
-  visaSubmissionSchemaWith(destination, visaApplicantSchema(destination));
+  visaSubmissionSchemaWith(destination, visaApplicantSchema(destination), undefined);
 
 /** The same with the details page's date rules, `today` from the server's clock. */
 export const createVisaSubmissionSchema = (destination: Destination, today: IsoDate) =>
   // Kenya's applicant with its date rules, the nationality and ports replaced (the checks are kept).
   visaSubmissionSchemaWith(
     destination,
-    z.safeExtend(createApplicantSchema(today), {
-      nationality: nationality(),
-      portOfEntry: portOfEntry(destination),
-    }) as VisaApplicantSchema,
+    looseApplicant(
+      z.safeExtend(createApplicantSchema(today), {
+        nationality: nationality(),
+        portOfEntry: portOfEntry(destination),
+      }),
+    ) as unknown as VisaApplicantSchema,
+    today,
   );
 
 export type VisaSubmission = z.infer<ReturnType<typeof visaSubmissionSchemaFor>>;

@@ -1,4 +1,5 @@
 import type { MessageKey } from '../../../shared/i18n/types';
+import type { AskedQuestions } from '../../../shared/journey/section-fields';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
 import { optionLabels } from '../../../shared/journey/options';
 import { isDrawnSignature } from '../../../shared/journey/signature';
@@ -13,6 +14,7 @@ import {
 } from '../../lib/journey/same-as-first';
 import { journeyPaths } from '../../lib/journey/steps';
 import type { AnswersDraft } from '../../lib/journey/answers-draft';
+import { visaSectionGroups } from './VisaSections';
 import { displayValue } from './display';
 import type { T } from './i18n';
 import { SummaryCard, type Row } from './SummaryCard';
@@ -34,6 +36,8 @@ export interface VisaAnswerLabels {
   readonly visaType: string;
   readonly departureCountry: string;
   readonly nationality: string;
+  /** What each visa type asks (`askedQuestionsByType`): the answers listed are those it asks. */
+  readonly questions?: Readonly<Record<string, AskedQuestions>>;
 }
 
 const sharesKeys = {
@@ -53,6 +57,10 @@ export function AnswersList({ t, locale, countries, data, visa }: Props) {
       s.transportationMethod as keyof typeof optionLabels.transportationMethod
     ];
   const nationality = (data.visa && data.group[0]?.nationality) || '';
+  // The chosen visa type's sections: those it does not ask are left out, its own ones listed after.
+  const questions = data.visa && visa?.questions?.[data.visa.visaType];
+  const notAsked = questions?.notAsked ?? [];
+  const ownGroups = (questions?.own ?? []).map((s) => visaSectionGroups[s]);
   // A visa journey asks nationality, visa type and departure country on step 1, not Kenya's questions.
   const visaRows: Row[] =
     data.visa && visa
@@ -158,11 +166,14 @@ export function AnswersList({ t, locale, countries, data, visa }: Props) {
               {owner}
               {name && `: ${name}`}
             </h2>
-            {applicantFieldGroups.map((group) => {
+            {[...applicantFieldGroups, ...ownGroups].map((group) => {
               const shared = isSharedSection(group.id) && shares.includes(group.id) ? group.id : undefined;
               const fields = group.fields.filter(
-                (spec) => !spec.showWhen || applicant[spec.showWhen.field] === spec.showWhen.equals,
+                (spec) =>
+                  !notAsked.includes(spec.name) &&
+                  (!spec.showWhen || applicant[spec.showWhen.field] === spec.showWhen.equals),
               );
+              if (fields.length === 0) return null;
               const firstField = (fields[0] ?? group.fields[0])?.name ?? 'firstName';
               return (
                 <SummaryCard
@@ -176,7 +187,7 @@ export function AnswersList({ t, locale, countries, data, visa }: Props) {
                   rows={fields.map((spec) => ({
                     key: spec.name,
                     label: t(fieldLabel(spec.name)),
-                    value: displayValue(t, locale, countries, spec.name, applicant[spec.name]),
+                    value: displayValue(t, locale, countries, spec.name, applicant[spec.name], spec),
                   }))}
                 />
               );

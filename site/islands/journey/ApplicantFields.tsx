@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import type { MessageKey } from '../../../shared/i18n/types';
+import type { AskedQuestions } from '../../../shared/journey/section-fields';
 import type { LocaleCode } from '../../../shared/locales';
 import { optionLabels } from '../../../shared/journey/options';
 import {
@@ -39,6 +40,8 @@ interface Props {
   readonly warnings: FieldMessages;
   /** The names of the countries in the page's language. */
   readonly countries: CountryNames;
+  /** What the chosen visa type asks (`VisaType.questions`); absent: a visit's, every group. */
+  readonly questions?: AskedQuestions | undefined;
 }
 
 /** The words of each section's "same as applicant 1" choice. */
@@ -102,12 +105,17 @@ function CountrySelect({ countries, ...props }: SelectProps & { readonly countri
  */
 const loadSharedSectionSummary = () => import('./SharedSectionSummary');
 const SharedSectionSummary = lazy(loadSharedSectionSummary);
+/** The sections only some visa types ask (invitation, onward travel): loaded when the type asks one. */
+const VisaSections = lazy(() => import('./VisaSections'));
 
 export function ApplicantFields(props: Props) {
   useEffect(() => {
     void loadSharedSectionSummary();
   }, []);
   const { t, index, applicant, first, sameAsFirst, onSameAsFirst, onChange, errors, warnings } = props;
+  // What the chosen visa type does not ask is not shown (nor checked); what only it asks comes on demand.
+  const notAsked = props.questions?.notAsked ?? [];
+  const own = props.questions?.own ?? [];
   const prefixes = prefixesOf(t);
   const optional = ` ${t('flow.form.optional')}`;
 
@@ -121,7 +129,7 @@ export function ApplicantFields(props: Props) {
       warning: warnings[spec.name] && t(warnings[spec.name] as MessageKey),
       prefixes,
     };
-    const value = applicant[spec.name];
+    const value = applicant[spec.name] ?? '';
     const set = (v: string) => onChange(spec.name, v);
     switch (spec.kind) {
       case 'date':
@@ -209,6 +217,7 @@ export function ApplicantFields(props: Props) {
   // one of them opens it (focusField).
   const asked = (group: FieldGroup) =>
     group.fields
+      .filter((spec) => !notAsked.includes(spec.name))
       .filter((spec) => !spec.showWhen || applicant[spec.showWhen.field] === spec.showWhen.equals)
       .filter((spec) => index === 0 || !takesFromFirst(sameAsFirst, applicant.id, spec.name));
   const behind = (spec: FieldSpec) => spec.optional && spec.name !== 'middleName';
@@ -228,7 +237,8 @@ export function ApplicantFields(props: Props) {
         const section = first !== undefined && isSharedSection(group.id) ? group.id : undefined;
         const same = section !== undefined && sameAsFirst[section].has(applicant.id);
         const fields = asked(group).filter((spec) => !behind(spec));
-        if (!section && fields.length === 0) return null;
+        if ((!section && fields.length === 0) || group.fields.every((f) => notAsked.includes(f.name)))
+          return null;
         return (
           <fieldset className="fieldset fieldset--group" key={group.id}>
             <legend className="fieldset__legend fieldset__legend--m">{t(group.legend)}</legend>
@@ -258,6 +268,11 @@ export function ApplicantFields(props: Props) {
           </fieldset>
         );
       })}
+      {own.length > 0 && (
+        <Suspense fallback={null}>
+          <VisaSections t={t} sections={own} field={field} />
+        </Suspense>
+      )}
       {optionalFields.length > 0 && (
         <details className="optional-details" open={openAtStart}>
           <summary className="optional-details__summary">{t('flow.details.optionalDetails')}</summary>

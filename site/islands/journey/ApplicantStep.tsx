@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { lazy, Suspense, type RefObject } from 'react';
 import type { LocaleCode } from '../../../shared/locales';
 import { applicantWarnings } from '../../lib/journey/applicant-check';
 import type { CountryNames } from '../../lib/journey/country-lookup';
@@ -6,7 +6,6 @@ import type { ApplicantDraft } from '../../lib/journey/draft';
 import type { KeyValueStore } from '../../lib/journey/storage';
 import { ApplicantPassportScan } from '../passport/ApplicantPassportScan';
 import { ApplicantFields } from './ApplicantFields';
-import { ApplicantSwitcher } from './ApplicantSwitcher';
 import {
   effectiveOf,
   groupOf,
@@ -15,6 +14,14 @@ import {
   type DetailsState,
 } from './details-editor-state';
 import type { T } from './i18n';
+
+/**
+ * The switcher between the travellers of a group: a chunk of its own, loaded only for a group (one
+ * traveller has none), not with the page's first script, which the details page's budget keeps small.
+ */
+const ApplicantSwitcher = lazy(() =>
+  import('./ApplicantSwitcher').then((m) => ({ default: m.ApplicantSwitcher })),
+);
 
 interface Props {
   readonly t: T;
@@ -37,13 +44,17 @@ export function ApplicantStep({ headingRef, ...props }: Props) {
   const current = group[index] as ApplicantDraft;
   return (
     <>
-      <ApplicantSwitcher
-        t={t}
-        applicants={group}
-        complete={props.complete}
-        current={index}
-        onSelect={(i) => dispatch({ type: 'went', index: i })}
-      />
+      {count > 1 && (
+        <Suspense fallback={null}>
+          <ApplicantSwitcher
+            t={t}
+            applicants={group}
+            complete={props.complete}
+            current={index}
+            onSelect={(i) => dispatch({ type: 'went', index: i })}
+          />
+        </Suspense>
+      )}
       <h2 className="applicant-heading" id={headingId} tabIndex={-1} ref={headingRef}>
         {t('flow.details.applicantOf', { n: index + 1, count })}
       </h2>
@@ -68,6 +79,7 @@ export function ApplicantStep({ headingRef, ...props }: Props) {
         errors={state.errors.applicants[index] ?? {}}
         warnings={applicantWarnings(effectiveOf(state)[index] as ApplicantDraft, props.today)}
         countries={props.countries}
+        questions={state.questions}
       />
     </>
   );

@@ -78,6 +78,7 @@ export function CheckAnswers({ locale, messages, countries, visa, ports }: Props
       load: () => loadAnswersSubmission().catch(() => undefined),
       submit: deps,
       today: localToday(),
+      questions: data.visa && visa?.questions?.[data.visa.visaType]?.sections,
       navigate: (path) => window.location.assign(path),
       dispatch,
     });

@@ -64,7 +64,7 @@ export function DetailsEditor({ t, locale, store, initial, countries, next }: Pr
   const { checks, failed, load } = useDetailsChecks(initial.count > 1);
   const { index, focus, legalMessage } = state;
   const isLast = isLastOf(state);
-  const complete = checks?.completeness(effectiveOf(state), today);
+  const complete = checks?.completeness(effectiveOf(state), today, state.questions?.sections);
 
   useEffect(() => {
     void loadFinalStep();

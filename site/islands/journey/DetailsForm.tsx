@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { AskedQuestions } from '../../../shared/journey/section-fields';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
 import {
   applicantCountOf,
@@ -32,16 +33,19 @@ interface Props {
   readonly countries: CountryList;
   /** Another journey's ports of entry (codes and the first traveller's default); Kenya's when absent. */
   readonly ports?: DetailsPorts;
+  /** What a visa journey's types ask, by visa type (`askedQuestionsByType`); Kenya's page has none. */
+  readonly questions?: Readonly<Record<string, AskedQuestions>>;
 }
 
 /** The draft the details page starts from (exported for its tests). */
-export function load(store: KeyValueStore): DetailsDraft {
+export function load(store: KeyValueStore, questions?: Props['questions']): DetailsDraft {
   const step1 = readStep1(store);
   const count = applicantCountOf(step1);
   const diplomat = readString(store, uiStorageKeys.travellerType) === 'diplomat';
   const saved = readApplicants(store);
-  // A visa journey's step 1 asks the travellers' nationality (it decides the visa types): new travellers start with it.
-  const nationality = readRecord(store, storageKeys.application).nationality;
+  // A visa journey's step 1 asks the travellers' nationality (it decides the visa types): new travellers
+  // start with it. Its visa type decides the sections asked.
+  const { nationality, visaType } = readRecord(store, storageKeys.application);
   const group = applicantsForGroup(saved, count, () => ({
     ...blankApplicant(newApplicantId(), etaTypeOf(step1), diplomat),
     ...(typeof nationality === 'string' && nationality ? { nationality } : {}),
@@ -58,16 +62,17 @@ export function load(store: KeyValueStore): DetailsDraft {
     sameAsFirst: sharingByDefault(readSameAsFirst(store), added),
     agreements: readAgreements(store),
     signature: readSignature(store),
+    ...(questions && { questions: questions[String(visaType)] }),
   };
 }
 
 /** The details page (spec §3-§5): the guard, then the editor of every applicant. */
-export function DetailsForm({ locale, messages, countries, ports }: Props) {
+export function DetailsForm({ locale, messages, countries, ports, questions }: Props) {
   // Before anything reads them (the draft's new travellers, the fields, the checks).
   applyDetailsPorts(ports);
   const t = useT(locale, messages);
   const names = useMemo(() => parseCountryList(countries), [countries]);
-  const journey = useJourney(locale, 'details', load);
+  const journey = useJourney(locale, 'details', (store) => load(store, questions));
   if (journey.status === 'loading') return <Loading text={t('flow.loading')} />;
   if (journey.status === 'redirect') {
     return (

@@ -1,3 +1,4 @@
+import type { QuestionSection } from '../../../shared/destinations/types';
 import type { MessageKey } from '../../../shared/i18n/types';
 import { storageKeys } from '../../lib/journey/journey-keys';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
@@ -25,6 +26,8 @@ export interface SubmitAnswersDeps {
   readonly today: string;
   readonly navigate: (path: string) => void;
   readonly dispatch: (action: CheckAnswersAction) => void;
+  /** The sections the chosen visa type asks (`VisaType.questions`); absent: a visit's. */
+  readonly questions?: readonly QuestionSection[] | undefined;
 }
 
 const details = (locale: LocaleCode, target: string) =>
@@ -44,7 +47,13 @@ export async function submitAnswers(data: AnswersDraft, locale: LocaleCode, t: T
   dispatch({ type: 'submitted' });
   const code = await deps.load();
   if (!code) return dispatch({ type: 'unavailable' });
-  const problems = code.checks.validateDetails(group, data.agreements, data.signature, deps.today);
+  const problems = code.checks.validateDetails(
+    group,
+    data.agreements,
+    data.signature,
+    deps.today,
+    deps.questions,
+  );
   if (hasProblems(problems)) {
     const links = problemLinks(problems, (i, field) =>
       takesFromFirst(data.sameAsFirst, data.group[i]?.id ?? '', field),

@@ -1,3 +1,4 @@
+import type { AskedQuestions } from '../../../shared/journey/section-fields';
 import { parseFieldId } from '../../lib/journey/applicant-fields';
 import type { FieldMessages } from '../../lib/journey/applicant-check';
 import { hasProblems, missesLegalAgreements, type DetailsErrors } from '../../lib/journey/details-problems';
@@ -8,7 +9,7 @@ import {
   type AgreementsDraft,
   type ApplicantDraft,
 } from '../../lib/journey/draft';
-import type { DetailsChecks } from '../../lib/journey/load-checks';
+import type { DetailsChecks } from '../../lib/journey/load-details-checks';
 import {
   withChoice,
   withSharedDetails,
@@ -32,6 +33,8 @@ export interface DetailsDraft {
   readonly sameAsFirst: SameAsFirst;
   readonly agreements: AgreementsDraft;
   readonly signature: string;
+  /** What the chosen visa type asks (`VisaType.questions`); absent: a visit's. */
+  readonly questions?: AskedQuestions | undefined;
 }
 
 export interface DetailsState extends DetailsDraft {
@@ -87,8 +90,12 @@ export const groupOf = (s: DetailsState) => s.all.slice(0, s.count);
 export const effectiveOf = (s: DetailsState) => withSharedDetails(groupOf(s), s.sameAsFirst);
 export const isLastOf = (s: DetailsState) => s.index === s.count - 1;
 
-/** The applicant whose page holds a summary link's target (agreements and signature: the last). */
-export const ownerOf = (target: string, count: number) => parseFieldId(target)?.index ?? count - 1;
+/**
+ * The applicant whose page holds a summary link's target (a visa section's field by its id's number;
+ * agreements and signature: the last).
+ */
+export const ownerOf = (target: string, count: number) =>
+  parseFieldId(target)?.index ?? applicantIndexOf(target) ?? count - 1;
 
 function withoutErrors(errors: DetailsErrors, index: number, fields: readonly string[]): DetailsErrors {
   const without = (e: FieldMessages) =>
@@ -150,12 +157,22 @@ export type StepOutcome = Extract<DetailsAction, { type: 'went' | 'refused' }> |
 export function checkStep(state: DetailsState, checks: DetailsChecks, today: string): StepOutcome {
   const effective = effectiveOf(state);
   if (!isLastOf(state)) {
-    const found = checks.applicantErrors(effective[state.index] as ApplicantDraft, today);
+    const found = checks.applicantErrors(
+      effective[state.index] as ApplicantDraft,
+      today,
+      state.questions?.sections,
+    );
     if (Object.keys(found).length === 0) return { type: 'went', index: state.index + 1 };
     const applicants = effective.map((_, i) => (i === state.index ? found : {}));
     return { type: 'refused', errors: { ...noErrors, applicants }, legal: false };
   }
-  const found = checks.validateDetails(effective, state.agreements, state.signature, today);
+  const found = checks.validateDetails(
+    effective,
+    state.agreements,
+    state.signature,
+    today,
+    state.questions?.sections,
+  );
   if (!hasProblems(found)) return { type: 'done' };
   return { type: 'refused', errors: found, legal: missesLegalAgreements(state.agreements) };
 }

@@ -1,7 +1,7 @@
 import type { MessageKey } from '../../../shared/i18n/types';
 import { getLocale, type LocaleCode } from '../../../shared/locales';
 import { optionLabels } from '../../../shared/journey/options';
-import { applicantFields, type ApplicantField } from '../../lib/journey/applicant-fields';
+import { applicantFields, type ApplicantField, type FieldSpec } from '../../lib/journey/applicant-fields';
 import { countryLabel, type CountryNames } from '../../lib/journey/country-lookup';
 import { toIsoDate } from '../../lib/journey/date-parts';
 import type { T } from './i18n';
@@ -26,10 +26,12 @@ export function displayValue(
   locale: LocaleCode,
   countries: CountryNames,
   name: ApplicantField,
-  value: string,
+  value: string | undefined,
+  /** The field's spec when it is not one of `applicantFields` (a visa type's own sections). */
+  own?: FieldSpec,
 ): string {
   if (!value) return '';
-  const spec = applicantFields.find((f) => f.name === name);
+  const spec = own ?? applicantFields.find((f) => f.name === name);
   switch (spec?.kind) {
     case 'date': {
       const iso = toIsoDate(value);

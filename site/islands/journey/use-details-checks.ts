@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { loadDetailsChecks, type DetailsChecks } from '../../lib/journey/load-checks';
+import { loadDetailsChecks, type DetailsChecks } from '../../lib/journey/load-details-checks';
 
 export interface DetailsChecksState {
   /** The checks once loaded. */

@@ -1,9 +1,12 @@
 import type { MessageKey } from '../../../shared/i18n';
 import type { optionLabels } from '../../../shared/journey/options';
 import type { applicantSchema } from '../../../shared/journey/applicant-schema';
+import type { VisaSectionField } from '../../../shared/journey/question-sections';
 
-/** Every field of an applicant on the details page (spec §3), in the order it is asked. */
-export type ApplicantField = Exclude<keyof (typeof applicantSchema)['shape'], 'id' | 'intendedLengthOfStay'>;
+/** Every field of an applicant every journey asks of a visit (spec §3), in the order it is asked. */
+export type VisitField = Exclude<keyof (typeof applicantSchema)['shape'], 'id' | 'intendedLengthOfStay'>;
+/** Those and the fields of the sections only some visa types ask (`visa-section-fields.ts`). */
+export type ApplicantField = VisitField | VisaSectionField;
 
 export type FieldKind =
   'text' | 'textarea' | 'email' | 'tel' | 'date' | 'country' | 'select' | 'radio' | 'yesno';
@@ -120,7 +123,7 @@ export const applicantFieldGroups: readonly FieldGroup[] = [
 ];
 
 export const applicantFields: readonly FieldSpec[] = applicantFieldGroups.flatMap((g) => g.fields);
-export const applicantFieldNames: readonly ApplicantField[] = applicantFields.map((f) => f.name);
+export const applicantFieldNames: readonly VisitField[] = applicantFields.map((f) => f.name as VisitField);
 
 /** The label key of a field. */
 export function fieldLabel(name: ApplicantField): MessageKey {
@@ -131,7 +134,8 @@ export function fieldLabel(name: ApplicantField): MessageKey {
 export function fieldId(index: number, name: ApplicantField): string {
   const spec = applicantFields.find((f) => f.name === name);
   const base = `applicant-${index + 1}-${name}`;
-  if (spec?.kind === 'date') return `${base}-day`;
+  // A field of the visa sections (not in this list) named `…Date` is a date (`onwardDepartureDate`).
+  if ((spec?.kind ?? (name.endsWith('Date') && 'date')) === 'date') return `${base}-day`;
   if (spec?.kind === 'radio' || spec?.kind === 'yesno') return `${base}-0`;
   return base;
 }
@@ -141,6 +145,6 @@ export function parseFieldId(id: string): { index: number; name: ApplicantField 
   const match = /^applicant-(\d{1,2})-([A-Za-z]+)/.exec(id);
   if (!match) return undefined;
   const name = match[2] as ApplicantField;
-  if (!applicantFieldNames.includes(name)) return undefined;
+  if (!applicantFieldNames.includes(name as VisitField)) return undefined;
   return { index: Number(match[1]) - 1, name };
 }

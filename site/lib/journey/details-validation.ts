@@ -1,15 +1,19 @@
+import type { QuestionSection } from '../../../shared/destinations/types';
 import type { MessageKey } from '../../../shared/i18n';
 import { signatureSchema } from '../../../shared/journey/agreement-schemas';
 import { isCountryCode } from '../../../shared/country-codes';
 import { createApplicantSchema } from '../../../shared/journey/applicant-schema';
+import { visaSectionFieldNames } from '../../../shared/journey/question-sections';
+import { applicantSchemaAsking } from '../../../shared/journey/section-schemas';
 import { fieldErrors } from '../../islands/form-kit/server-issues';
 import { applicantFieldNames, type ApplicantField } from './applicant-fields';
-import { toApplicantInput, type FieldMessages } from './applicant-check';
+import type { FieldMessages } from './applicant-check';
 import { currentJourney } from './current-journey';
 import { detailsPorts } from './details-ports';
 import { agreementProblems, type DetailsErrors } from './details-problems';
 import type { AgreementsDraft, ApplicantDraft } from './draft';
 import { nationalityRuleOf, type NationalityRule } from './journey-nationality';
+import { visaApplicantInput } from './visa-answers';
 
 /*
  * The checks of the details page with the shared zod schemas (spec §4, §5). The pages load this module
@@ -32,9 +36,27 @@ export async function ready(): Promise<void> {
   ruleLoaded = true;
 }
 
-/** The applicant schema of the last `today` asked for: built once, not at every check of every render. */
+/** The applicant schema of the last `today` and sections asked for: built once, not at every check of every render. */
 let schemaOf:
-  { readonly today: string; readonly schema: ReturnType<typeof createApplicantSchema> } | undefined;
+  | {
+      readonly today: string;
+      readonly questions: readonly QuestionSection[] | undefined;
+      readonly schema: { readonly safeParse: ReturnType<typeof createApplicantSchema>['safeParse'] };
+    }
+  | undefined;
+
+/**
+ * Kenya's applicant schema with the date rules; for a visa type (`questions`), only the sections it
+ * asks, the invitation and onward travel among them (`applicantSchemaAsking`, as the server's).
+ */
+function schemaFor(today: string, questions: readonly QuestionSection[] | undefined) {
+  if (schemaOf?.today !== today || schemaOf.questions !== questions) {
+    const base = createApplicantSchema(today);
+    const schema = questions ? applicantSchemaAsking(base, questions, today) : base;
+    schemaOf = { today, questions, schema: schema as typeof base };
+  }
+  return schemaOf.schema;
+}
 
 /**
  * The first message of every field with a problem, by the shared schema and the date rules. The port
@@ -44,10 +66,13 @@ let schemaOf:
  * which other pages load). So is the nationality: on a visa journey, the destination's rule
  * (`nationalityRule`) replaces the schema's refusal of whom Kenya exempts.
  */
-export function applicantErrors(draft: ApplicantDraft, today: string): FieldMessages {
-  if (schemaOf?.today !== today) schemaOf = { today, schema: createApplicantSchema(today) };
-  const { portOfEntry, ...input } = toApplicantInput(draft);
-  const result = schemaOf.schema.safeParse(input);
+export function applicantErrors(
+  draft: ApplicantDraft,
+  today: string,
+  questions?: readonly QuestionSection[],
+): FieldMessages {
+  const { portOfEntry, ...input } = visaApplicantInput(draft);
+  const result = schemaFor(today, questions).safeParse(input);
   const issues = [
     ...(result.success ? [] : result.error.issues).filter(
       (issue) => !nationalityRule || issue.message !== 'journey.error.nationality.etaNotNeeded',
@@ -60,12 +85,17 @@ export function applicantErrors(draft: ApplicantDraft, today: string): FieldMess
       : [{ path: ['portOfEntry'], message: 'journey.error.option.invalid' }]),
   ];
   if (issues.length === 0) return {};
-  return fieldErrors<ApplicantField, MessageKey>(issues, { fields: applicantFieldNames });
+  return fieldErrors<ApplicantField, MessageKey>(issues, {
+    fields: [...applicantFieldNames, ...visaSectionFieldNames],
+  });
 }
 
 /** Whether each applicant's details are complete (the switcher's tags). */
-export const completeness = (applicants: readonly ApplicantDraft[], today: string): boolean[] =>
-  applicants.map((a) => Object.keys(applicantErrors(a, today)).length === 0);
+export const completeness = (
+  applicants: readonly ApplicantDraft[],
+  today: string,
+  questions?: readonly QuestionSection[],
+): boolean[] => applicants.map((a) => Object.keys(applicantErrors(a, today, questions)).length === 0);
 
 export function signatureProblem(signature: string): MessageKey | undefined {
   const result = signatureSchema.safeParse(signature);
@@ -78,9 +108,10 @@ export function validateDetails(
   agreements: AgreementsDraft,
   signature: string,
   today: string,
+  questions?: readonly QuestionSection[],
 ): DetailsErrors {
   return {
-    applicants: applicants.map((a) => applicantErrors(a, today)),
+    applicants: applicants.map((a) => applicantErrors(a, today, questions)),
     agreements: agreementProblems(agreements),
     signature: signatureProblem(signature),
   };

@@ -10,7 +10,8 @@ import {
   type ProcessingType,
 } from '../../../shared/journey/options';
 import type { Pricing } from '../../../shared/journey/pricing';
-import { applicantFieldNames, type ApplicantField } from './applicant-fields';
+import { visaSectionFieldNames, type VisaSectionField } from '../../../shared/journey/question-sections';
+import { applicantFieldNames, type VisitField } from './applicant-fields';
 import { detailsPorts } from './details-ports';
 import { readJson, readRecord, readString, writeJson, type KeyValueStore } from './storage';
 import { sharedSectionNames, type SameAsFirst, type SharedSection } from './same-as-first';
@@ -91,17 +92,16 @@ export function writePricingChoice(
   });
 }
 
-export type ApplicantDraft = Record<ApplicantField, string> & { readonly id: string };
+/** A traveller's answers; those of a visa type's own sections (invitation, onward travel) once given. */
+export type ApplicantDraft = Record<VisitField, string> &
+  Partial<Record<VisaSectionField, string>> & { readonly id: string };
 
 /**
  * A new applicant with the spec's defaults; the purpose of visit starts from the eTA type, the port of
  * entry is the journey's first choice.
  */
 export function blankApplicant(id: string, etaType: EtaType | undefined, diplomat = false): ApplicantDraft {
-  const values = Object.fromEntries(applicantFieldNames.map((f) => [f, ''])) as Record<
-    ApplicantField,
-    string
-  >;
+  const values = Object.fromEntries(applicantFieldNames.map((f) => [f, ''])) as Record<VisitField, string>;
   return {
     ...values,
     id,
@@ -122,7 +122,9 @@ function applicantFrom(value: unknown): ApplicantDraft | undefined {
     if (f === 'hasVisitedKenya' && typeof v === 'boolean') return [f, v ? 'yes' : 'no'];
     return [f, asString(v) ?? ''];
   });
-  return { ...(Object.fromEntries(fields) as Record<ApplicantField, string>), id };
+  // A visa type's own sections, kept once answered (absent from a visit's traveller).
+  for (const f of visaSectionFieldNames) if (typeof record[f] === 'string') fields.push([f, record[f]]);
+  return { ...(Object.fromEntries(fields) as Record<VisitField, string>), id };
 }
 
 /** Every applicant saved so far (also those beyond the current group size: nothing is thrown away). */

@@ -1,5 +1,6 @@
 import type { ApiIssue } from '../../../shared/api/errors';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
+import { visaSectionFieldNames } from '../../../shared/journey/question-sections';
 import { parseFieldId } from './applicant-fields';
 import { journeyPaths } from './steps';
 
@@ -39,7 +40,8 @@ export function serverIssueLinks(issues: readonly ApiIssue[], locale: LocaleCode
     }
     const target = `applicant-${Number(index) + 1}-${field ?? ''}`;
     const details = localizePath(journeyPaths.details, locale);
-    if (root === 'applicants' && parseFieldId(target)) {
+    const visaField = (visaSectionFieldNames as readonly string[]).includes(field ?? '');
+    if (root === 'applicants' && (parseFieldId(target) || visaField)) {
       return { target, href: `${details}#${target}`, message: issue.message };
     }
     return { target: `issue-${i}`, href: details, message: issue.message };

@@ -4,7 +4,7 @@ import type { ApplicationSubmissionInput } from '../../../shared/journey/submiss
 import { transportationMethods, type TransportationMethod } from '../../../shared/journey/options';
 import type { LocaleCode } from '../../../shared/locales';
 import { submissionScans } from '../passport/scan-storage';
-import { toApplicantInput } from './applicant-check';
+import { visaApplicantInput } from './visa-answers';
 import {
   applicantCountOf,
   etaTypeOf,
@@ -70,7 +70,7 @@ function kenyaSubmission(draft: SubmissionDraft): ApplicationSubmissionInput {
     applicantCount: count,
     includeInsurance: draft.pricing.insurance,
     totalAmount: pricing.totalPrice,
-    applicants: draft.applicants.slice(0, count).map(toApplicantInput),
+    applicants: draft.applicants.slice(0, count).map(visaApplicantInput),
     locale: draft.locale,
     optInOffers: draft.optInOffers,
     ...(draft.residenceCountry ? { residenceCountry: draft.residenceCountry } : {}),

@@ -27,7 +27,11 @@ export function dateFromToday(days: number): [string, string, string] {
  * Tabs to the date's Day box once and types the whole date there, `9/12/1986`: each separator moves
  * the focus to the next box and is not kept (DateField), which the three boxes then show.
  */
-async function typeDate(page: Page, legend: string, [day, month, year]: readonly [string, string, string]) {
+export async function typeDate(
+  page: Page,
+  legend: string,
+  [day, month, year]: readonly [string, string, string],
+) {
   const group = page.getByRole('group', { name: legend, exact: false });
   await typeInto(page, group.getByLabel('Day'), `${day}/${month}/${year}`);
   await expect(group.getByLabel('Day')).toHaveValue(day);
@@ -50,7 +54,8 @@ export const sameAsFirstBoxes = [
  * ticked, nothing of them is typed. With `trip`, "Add optional details" is opened last (Enter on its
  * summary) and the arrival and departure dates and the accommodation typed there; the focus is left in
  * the hotel's name, where Enter submits the step. With `nationalityGiven`, the nationality is already
- * chosen (a visa journey's step 1 asked it) and only checked.
+ * chosen (a visa journey's step 1 asked it) and only checked. With `employment: false` (a visa type that
+ * does not ask it, as Tanzania's transit visa) the employment questions are not there and not typed.
  */
 export async function typeApplicant(
   page: Page,
@@ -59,7 +64,8 @@ export async function typeApplicant(
     trip,
     sameAsFirst = false,
     nationalityGiven = false,
-  }: { trip: boolean; sameAsFirst?: boolean; nationalityGiven?: boolean },
+    employment = true,
+  }: { trip: boolean; sameAsFirst?: boolean; nationalityGiven?: boolean; employment?: boolean },
 ): Promise<void> {
   await typeInto(page, page.getByLabel('First name'), t.firstName);
   await typeInto(page, page.getByLabel('Last name'), t.lastName);
@@ -87,8 +93,13 @@ export async function typeApplicant(
     await typeInto(page, page.getByLabel('Phone number', { exact: true }), t.phone);
     await typeInto(page, page.getByLabel('Current address', { exact: true }), '12 Example Road, Springfield');
   }
-  await chooseByKeyboard(page, page.getByLabel('Employment status'), 'Employed', 'employed');
-  await typeInto(page, page.getByLabel('Occupation'), 'Engineer');
+  if (employment) {
+    await chooseByKeyboard(page, page.getByLabel('Employment status'), 'Employed', 'employed');
+    await typeInto(page, page.getByLabel('Occupation'), 'Engineer');
+  } else {
+    await expect(page.getByLabel('Employment status')).toHaveCount(0);
+    await expect(page.getByLabel('Occupation')).toHaveCount(0);
+  }
   if (!sameAsFirst) {
     await typeInto(page, page.getByLabel('Emergency contact name'), 'Sam Example');
     await typeInto(page, page.getByLabel('Emergency contact phone number'), '+1 555 010 9999');

@@ -9,8 +9,22 @@ import {
 import { computeVisaPricing } from '../../../shared/destinations/rules';
 import { tanzania } from '../../../shared/destinations/tanzania';
 import type { ApplicationCreated, ApplicationUpdated } from '../../../shared/journey/application-schemas';
+import type { ApplicantInput } from '../../../shared/journey/applicant-schema';
 import type { VisaSubmissionInput } from '../../../shared/journey/visa-submission-schema';
-import { applicant, applicationsOf, origin, postJson, storedApplication, submission } from './support';
+import { getApplicants } from '../../../functions/lib/applications-table';
+import { applicant, applicationsOf, origin, postJson, storedApplication, submission, table } from './support';
+
+/** A business visa's inviting company (its `invitation` section). */
+const invitation = {
+  invitingOrganisation: 'Serengeti Safaris Ltd',
+  invitingAddress: 'Plot 12, Sokoine Road, Arusha',
+  invitingPhone: '+255 27 250 1234',
+  invitingContactPerson: 'Asha Mollel',
+};
+
+/** A traveller with the answers of a section Kenya's applicant type does not name. */
+const withAnswers = (traveller: ApplicantInput, answers: Readonly<Record<string, string>>) =>
+  ({ ...traveller, ...answers }) as ApplicantInput;
 
 /** The Tanzania e-visa's create route: the destination comes from the route, never from the body. */
 const path = destinationApplicationsPaths.tanzania;
@@ -80,7 +94,7 @@ describe(`POST ${path}`, () => {
 
   it('stores the departure country upper-cased, and a business visa as a business application', async () => {
     const body = tanzaniaBody({
-      applicants: [applicant({ nationality: 'GB' })],
+      applicants: [withAnswers(applicant({ nationality: 'GB' }), invitation)],
       visaType: 'business',
       departureCountry: 'gb',
       processingType: 'normal',
@@ -92,6 +106,20 @@ describe(`POST ${path}`, () => {
       visaType: 'business',
       applicationType: 'business',
     });
+    // The invitation is stored with the applicant.
+    expect(await getApplicants(table, app.id)).toEqual([expect.objectContaining(invitation)]);
+  });
+
+  it('refuses a business visa without the invitation, naming the traveller’s fields, and stores nothing', async () => {
+    const body = tanzaniaBody({ applicants: [applicant({ nationality: 'GB' })], visaType: 'business' });
+    const res = await create(body);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ValidationError).issues).toEqual([
+      { path: 'applicants.0.invitingOrganisation', message: 'journey.error.invitingOrganisation.required' },
+      { path: 'applicants.0.invitingAddress', message: 'journey.error.invitingAddress.required' },
+      { path: 'applicants.0.invitingPhone', message: 'journey.error.invitingPhone.required' },
+    ]);
+    expect(await applicationsOf(body.contactEmail)).toEqual([]);
   });
 
   it('refuses a visa type the nationality may not have, naming the traveller, and stores nothing', async () => {
@@ -172,6 +200,13 @@ describe(`PUT ${path}/:id`, () => {
     expect(app.pricing.totalPrice).toBe(59 + 50);
     const res = await put(destinationApplicationPath('tanzania', app.id), app.accessToken, {
       ...body,
+      // A transit visa asks the onward journey (and no employment).
+      applicants: [
+        withAnswers(applicant({ nationality: 'GB' }), {
+          onwardDestination: 'ZA',
+          onwardDepartureDate: '2099-01-10',
+        }),
+      ],
       visaType: 'transit',
       processingType: 'fast',
       departureCountry: 'NG',

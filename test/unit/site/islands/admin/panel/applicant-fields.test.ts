@@ -155,3 +155,35 @@ describe('an applicant of a Tanzania application', () => {
     expect(port('XYZ')).toBe('XYZ');
   });
 });
+
+describe('a business or transit traveller’s own sections', () => {
+  const t = createTranslator('en', pickMessages('en', adminPanelPrefixes));
+  const traveller = {
+    firstName: 'Amina',
+    lastName: 'Otieno',
+    invitingOrganisation: 'Serengeti Safaris Ltd',
+    invitingAddress: 'Plot 12, Sokoine Road, Arusha',
+    invitingPhone: '+255 27 250 1234',
+    invitingContactPerson: 'Asha Mollel',
+    onwardDestination: 'ZA',
+    onwardDepartureDate: '2026-07-02',
+    onwardBookingReference: 'QX7Y2Z',
+  };
+
+  it('shows the invitation and the onward travel in groups of their own, labelled and read', () => {
+    const groups = groupApplicantFields(traveller);
+    expect(groups.map((g) => g.group)).toEqual(['personal', 'invitation', 'onwardTravel']);
+    expect(t('common.group.invitation')).toBe('Inviting company or organisation');
+    expect(t('common.group.onwardTravel')).toBe('Onward travel');
+    const rows = groups.flatMap((g) => g.rows);
+    expect(rows.map((r) => [fieldLabelOf(t, r.name, 'tanzania'), valueText(r, 'en', t)]).slice(2)).toEqual([
+      ['Name of the company or organisation', 'Serengeti Safaris Ltd'],
+      ['Its address in Tanzania', 'Plot 12, Sokoine Road, Arusha'],
+      ['Its phone number', '+255 27 250 1234'],
+      ['Contact person', 'Asha Mollel'],
+      ['Final destination country', 'South Africa'],
+      ['Date you leave Tanzania', 'Jul 2, 2026'],
+      ['Onward ticket or booking reference', 'QX7Y2Z'],
+    ]);
+  });
+});
