@@ -105,6 +105,28 @@ export function sectionIssues(
 }
 
 /**
+ * Adds to a schema's `issues` what `applicant` (at `path` in the parsed value) misses of the sections
+ * `questions` asks (`sectionIssues`), leaving alone its fields that already have an issue.
+ */
+export function addSectionIssues(
+  issues: z.core.$ZodRawIssue[],
+  applicant: object,
+  questions: readonly QuestionSection[],
+  today: IsoDate | undefined,
+  path: readonly PropertyKey[],
+): void {
+  const flagged = new Set(
+    issues
+      .filter((i) => path.every((part, k) => i.path?.[k] === part))
+      .map((i) => String(i.path?.[path.length])),
+  );
+  const answers = applicant as Record<string, unknown>;
+  for (const { field, message } of sectionIssues(answers, questions, today, flagged)) {
+    issues.push({ code: 'custom', message, input: applicant, path: [...path, field] });
+  }
+}
+
+/**
  * One applicant of a visa type asking `questions`, for the browser's checks: the unasked answers
  * dropped, the rest by `base` made loose, then the asked sections' required answers and date rules.
  */
@@ -118,11 +140,8 @@ export function applicantSchemaAsking<S extends z.ZodMiniObject>(
     looseApplicant(base).check(
       z.superRefine(
         (value, ctx) => {
-          if (typeof value !== 'object' || value === null) return;
-          const flagged = new Set(ctx.issues.map((i) => String(i.path?.[0])));
-          for (const { field, message } of sectionIssues(value, questions, today, flagged)) {
-            ctx.issues.push({ code: 'custom', message, input: value, path: [field] });
-          }
+          if (typeof value === 'object' && value !== null)
+            addSectionIssues(ctx.issues, value, questions, today, []);
         },
         { when: () => true },
       ),

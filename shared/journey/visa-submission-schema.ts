@@ -6,7 +6,7 @@ import type { IsoDate } from './dates';
 import { etaTypes, type EtaType } from './options';
 import { key, optionalChoice, optionInvalid } from './schema-parts';
 import { groupChecks, submissionFields } from './submission-schema';
-import { looseApplicant, sectionIssues, withoutUnasked } from './section-schemas';
+import { addSectionIssues, looseApplicant, withoutUnasked } from './section-schemas';
 import { departureCountrySchema, visaRefusalFor } from './visa-step1-schema';
 
 /**
@@ -72,16 +72,8 @@ function askedSectionChecks<T extends { visaType: string; applicants: readonly o
       if (!Array.isArray(value.applicants)) return;
       const questions = questionsOf(destination, value.visaType);
       value.applicants.forEach((applicant, index) => {
-        if (typeof applicant !== 'object' || applicant === null) return;
-        const flagged = new Set(
-          ctx.issues
-            .filter((i) => i.path?.[0] === 'applicants' && i.path[1] === index)
-            .map((i) => String(i.path?.[2])),
-        );
-        const answers = applicant as Record<string, unknown>;
-        for (const { field, message } of sectionIssues(answers, questions, today, flagged)) {
-          ctx.issues.push({ code: 'custom', message, input: applicant, path: ['applicants', index, field] });
-        }
+        if (typeof applicant === 'object' && applicant !== null)
+          addSectionIssues(ctx.issues, applicant, questions, today, ['applicants', index]);
       });
     },
     { when: () => true },

@@ -73,3 +73,9 @@ export const legalNav: readonly NavItem[] = [
   { path: '/security-policy', label: 'footer.link.security' },
   { path: '/payment-policy', label: 'footer.link.payment' },
 ];
+
+/** The footer's first column in a destination's mode: its title and links (its `header.footer`, else the site's). */
+export function footerColumnOf(mode: DestinationId): { title: MessageKey; items: readonly NavItem[] } {
+  const { header } = destinations[mode];
+  return { title: header.label, items: header.footer ?? footerNav };
+}

@@ -1,24 +1,17 @@
-import { destinations } from '../../shared/destinations';
-import {
-  createTranslator,
-  dictionaries,
-  useTranslations,
-  type MessageKey,
-  type Translate,
-} from '../../shared/i18n';
+import { createTranslator, dictionaries, useTranslations, type Translate } from '../../shared/i18n';
 import type { LocaleCode } from '../../shared/locales';
 import { withJourneyWords } from './journey/journey-words';
-import { footerNav, headerMode, type NavItem } from './navigation';
+import { headerMode } from './navigation';
 
-/**
+/*
  * The site's chrome (the page's `<title>` and description, the footer) in the words of the page's mode,
  * the header's (`headerMode`): a destination's pages (Tanzania's /tanzania, /visa-fees, /processing,
  * /apply-visa/…) speak of its document where Kenya's speak of the Kenya eTA. A message under
  * `destination.<id>.<key>` replaces `<key>` there (`withJourneyWords`, as the journey's own pages);
  * Kenya's pages keep their words.
  */
-export type SiteMode = ReturnType<typeof headerMode>;
 
+/** One translator per destination mode and locale, built on first use. */
 const chromeTranslations = new Map<string, Translate>();
 
 /** The translations of a page's chrome at `path` (without the locale prefix). */
@@ -38,9 +31,3 @@ export function useChromeTranslations(locale: LocaleCode, path: string): Transla
   }
   return t;
 }
-
-/** The footer's first column of a mode: its title and links (the destination's `header.footer`, else the site's). */
-export const footerColumnOf = (mode: SiteMode): { title: MessageKey; items: readonly NavItem[] } => {
-  const { header } = destinations[mode];
-  return { title: header.label, items: header.footer ?? footerNav };
-};

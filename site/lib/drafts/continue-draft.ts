@@ -1,26 +1,14 @@
 import { draftTokenFromFragment, openDraftPath, type DraftPage } from '../../../shared/api/drafts';
-import {
-  visaJourneyPath,
-  visaJourneyRoutes,
-  type VisaJourneyId,
-} from '../../../shared/destinations/journeys';
 import type { DestinationId } from '../../../shared/destinations/types';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
-import { kenyaJourneyPaths } from '../journey/steps';
+import { journeyPathsOf } from '../journey/steps';
 import { browserStore } from '../journey/storage';
 import { draftKeysOf } from './draft-keys';
 import { deviceChangedAt, restoreDraft } from './draft-snapshot';
 
-/** Where each page of a draft reopens, on its journey: a visa journey's step 1 also asks the speed. */
-const visaPagePaths = (journey: VisaJourneyId): Record<DraftPage, string> => ({
-  step1: visaJourneyRoutes[journey].apply,
-  pricing: visaJourneyRoutes[journey].apply,
-  details: visaJourneyPath(journey, 'details'),
-  checkAnswers: visaJourneyPath(journey, 'checkAnswers'),
-});
-/** The page a draft saved on `page` reopens: Kenya's own, or its visa journey's. */
+/** The page a draft saved on `page` reopens, on its journey (a visa journey's step 1 also asks the speed). */
 export const draftPagePath = (journey: DestinationId, page: DraftPage): string =>
-  journey === 'kenya' ? kenyaJourneyPaths[page] : visaPagePaths(journey)[page];
+  journeyPathsOf(journey)[page];
 
 interface OpenAnswer {
   readonly draftId: string;

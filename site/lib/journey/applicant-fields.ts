@@ -5,7 +5,7 @@ import type { VisaSectionField } from '../../../shared/journey/question-sections
 
 /** Every field of an applicant every journey asks of a visit (spec §3), in the order it is asked. */
 export type VisitField = Exclude<keyof (typeof applicantSchema)['shape'], 'id' | 'intendedLengthOfStay'>;
-/** Those and the fields of the sections only some visa types ask (`visa-section-fields.ts`). */
+/** Those and the fields of the sections only some visa types ask (`shared/journey/question-sections.ts`). */
 export type ApplicantField = VisitField | VisaSectionField;
 
 export type FieldKind =

@@ -4,6 +4,7 @@ import {
   visaJourneyRoutes,
   type VisaJourneyId,
 } from '../../../shared/destinations/journeys';
+import type { DestinationId } from '../../../shared/destinations/types';
 import { currentJourney } from './current-journey';
 
 /** The five stages of the progress strip on the flow pages. */
@@ -47,8 +48,12 @@ type JourneyPaths = { readonly [K in keyof typeof kenyaJourneyPaths]: string };
  * (`/apply-visa`, whose step 1 also takes the speed, then `/apply-visa/details` …). Pre-rendered pages
  * (no location) get Kenya's; a visa journey's pages pass theirs to the layout themselves.
  */
-export const journeyPaths: JourneyPaths =
-  currentJourney === 'kenya' ? kenyaJourneyPaths : visaPaths(currentJourney);
+export const journeyPaths: JourneyPaths = journeyPathsOf(currentJourney);
+
+/** A journey's paths, whichever page asks (the continue page reopens a draft on its own journey). */
+export function journeyPathsOf(journey: DestinationId): JourneyPaths {
+  return journey === 'kenya' ? kenyaJourneyPaths : visaPaths(journey);
+}
 
 /** A visa journey's paths: its first page for Kenya's start, step 1 and pricing, its own pages below it. */
 function visaPaths(journey: VisaJourneyId): JourneyPaths {
@@ -62,4 +67,3 @@ function visaPaths(journey: VisaJourneyId): JourneyPaths {
     ...Object.fromEntries(pages.map((page) => [page, visaJourneyPath(journey, page)])),
   };
 }
-
