@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../../shared/i18n/types';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
-import { agreementNames, type AgreementsDraft } from '../../lib/journey/draft';
+import { tickedAgreementNames, type AgreementsDraft } from '../../lib/journey/draft';
 import type { AgreementName } from '../../lib/journey/details-problems';
 import { journeyPaths } from '../../lib/journey/steps';
 import { Checkbox } from '../form-kit/fields';
@@ -14,11 +14,9 @@ interface Props {
   readonly errors: Partial<Record<AgreementName, MessageKey>>;
 }
 
-const labels: Record<AgreementName, MessageKey> = {
+const labels: Record<(typeof tickedAgreementNames)[number], MessageKey> = {
   termsAccepted: 'journey.agreement.terms',
   privacyAccepted: 'journey.agreement.privacy',
-  dataAccuracy: 'journey.agreement.dataAccuracy',
-  paymentAgreement: 'journey.agreement.paymentAgreement',
 };
 
 /** A link to a legal page that opens in a new tab, and says so. */
@@ -31,7 +29,11 @@ function NewTabLink({ href, text, t }: { href: string; text: string; t: T }) {
   );
 }
 
-/** The four agreements of the details page (spec §5): terms, privacy, data accuracy, payment. */
+/**
+ * The agreements of the details page (spec §5: "both agreements"): Terms of Service and Privacy Policy,
+ * each with its page in a new tab. That the information is correct and the fees agreed is the
+ * declaration the signature confirms (SignatureField), not two more boxes.
+ */
 export function AgreementsSection({ t, locale, value, onChange, errors }: Props) {
   const prefixes = prefixesOf(t);
   const links: Partial<Record<AgreementName, { href: string; text: string }>> = {
@@ -45,7 +47,7 @@ export function AgreementsSection({ t, locale, value, onChange, errors }: Props)
     <fieldset className="fieldset fieldset--group">
       <legend className="fieldset__legend fieldset__legend--m">{t('flow.agreements.title')}</legend>
       <div className="checkboxes">
-        {agreementNames.map((name) => {
+        {tickedAgreementNames.map((name) => {
           const link = links[name];
           const error = errors[name];
           return (

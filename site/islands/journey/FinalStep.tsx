@@ -19,7 +19,7 @@ interface Props {
   readonly dispatch: (action: DetailsAction) => void;
 }
 
-/** Under the last applicant: the four agreements and the signature. */
+/** Under the last applicant: the two agreements and the signature with its declaration. */
 export function FinalStep({ t, locale, state, dispatch }: Props) {
   const { errors } = state;
   return (
@@ -37,6 +37,7 @@ export function FinalStep({ t, locale, state, dispatch }: Props) {
           value={state.signature}
           onChange={(value) => dispatch({ type: 'signed', value })}
           error={errors.signature && t(errors.signature as MessageKey)}
+          declaration={t('flow.signature.declaration')}
         />
       </Suspense>
     </>

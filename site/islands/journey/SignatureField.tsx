@@ -12,6 +12,11 @@ interface Props {
   readonly value: string;
   readonly onChange: (value: string) => void;
   readonly error?: string;
+  /**
+   * What signing confirms (the details page: the information is correct, the fees are agreed): shown
+   * above the pad, with the typed name under it from the start instead of "Type your name instead".
+   */
+  readonly declaration?: string;
 }
 
 function exportPng(canvas: HTMLCanvasElement): string {
@@ -60,11 +65,16 @@ function attachPad(
 }
 
 /**
- * A signature drawn with mouse, finger or pen (signature_pad), or typed: "Type your name instead"
- * makes the whole journey possible by keyboard. The first control has id `signature`.
+ * A signature drawn with mouse, finger or pen (signature_pad), or typed, which makes the whole journey
+ * possible by keyboard. With `declaration` (the details page) the typed name ("Your full name") is under
+ * the pad from the start, with the statement the signature confirms: either signs, the last one given
+ * wins (typing clears the drawing, drawing empties the name). Without it (the wizard's confirm step),
+ * "Type your name instead" switches from the pad to the typed name. The focusable control given by a
+ * Change or error link has id `signature`.
  */
-export function SignatureField({ t, value, onChange, error }: Props) {
-  const [mode, setMode] = useState<'draw' | 'type'>(value && !isDrawnSignature(value) ? 'type' : 'draw');
+export function SignatureField({ t, value, onChange, error, declaration }: Props) {
+  const drawn = isDrawnSignature(value);
+  const [mode, setMode] = useState<'draw' | 'type'>(value && !drawn ? 'type' : 'draw');
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   // The pad's listener, attached once per pad, always calls the latest `onChange`.
@@ -72,10 +82,11 @@ export function SignatureField({ t, value, onChange, error }: Props) {
   const initial = useRef(value);
   const [padReady, setPadReady] = useState(false);
   const prefixes = prefixesOf(t);
+  const showPad = declaration !== undefined || mode === 'draw';
 
   useEffect(() => {
     const canvas = canvasRef.current;
-    if (mode !== 'draw' || !canvas) return;
+    if (!showPad || !canvas) return;
     // The drawing library is loaded only when the pad is shown (a typed signature never needs it).
     let stop: (() => void) | undefined;
     let cancelled = false;
@@ -86,7 +97,7 @@ export function SignatureField({ t, value, onChange, error }: Props) {
         setPadReady(true);
       },
       () => {
-        // Not loaded (offline): the pad stays busy; "Type your name instead" still works.
+        // Not loaded (offline): the pad stays busy; the typed name still works.
       },
     );
     return () => {
@@ -94,7 +105,7 @@ export function SignatureField({ t, value, onChange, error }: Props) {
       stop?.();
       setPadReady(false);
     };
-  }, [mode]);
+  }, [showPad]);
 
   const switchTo = (next: 'draw' | 'type') => {
     initial.current = '';
@@ -104,29 +115,58 @@ export function SignatureField({ t, value, onChange, error }: Props) {
   };
 
   const describedBy = ['signature-hint', error && 'signature-error'].filter(Boolean).join(' ');
+  const typedField = (
+    <div className="field">
+      <label className="field__label" htmlFor="signature">
+        {t('flow.signature.typedLabel')}
+      </label>
+      <input
+        className="field__input signature__typed"
+        id="signature"
+        type="text"
+        autoComplete="name"
+        value={drawn ? '' : value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={declaration === undefined ? undefined : describedBy}
+        onChange={(e) => {
+          padRef.current?.clear();
+          onChange(e.target.value);
+        }}
+      />
+    </div>
+  );
   return (
     <div className={`field signature${error ? ' field--error' : ''}`}>
       <fieldset className="fieldset" aria-describedby={describedBy}>
         <legend className="fieldset__legend fieldset__legend--m">{t('flow.signature.title')}</legend>
-        <p className="hint" id="signature-hint">
-          {mode === 'draw' ? t('flow.signature.drawHint') : t('flow.signature.typeHint')}
-        </p>
+        {declaration === undefined ? (
+          <p className="hint" id="signature-hint">
+            {mode === 'draw' ? t('flow.signature.drawHint') : t('flow.signature.typeHint')}
+          </p>
+        ) : (
+          <div className="hint" id="signature-hint">
+            <p>{declaration}</p>
+            <p>{t('flow.signature.drawOrType')}</p>
+          </div>
+        )}
         {error && (
           <p className="field__error" id="signature-error">
             <span className="visually-hidden">{prefixes.error}</span> {error}
           </p>
         )}
-        {mode === 'draw' ? (
+        {showPad ? (
           <>
-            <button type="button" id="signature" className="link-button" onClick={() => switchTo('type')}>
-              {t('flow.signature.typeInstead')}
-            </button>
+            {declaration === undefined && (
+              <button type="button" id="signature" className="link-button" onClick={() => switchTo('type')}>
+                {t('flow.signature.typeInstead')}
+              </button>
+            )}
             <canvas
               ref={canvasRef}
               className="signature__canvas"
               width={signatureSize.width}
               height={signatureSize.height}
-              // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- ARIA has no drawing-surface role: a named image, with "Type your name instead" as the keyboard way.
+              // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- ARIA has no drawing-surface role: a named image, with the typed name as the keyboard way.
               role="img"
               aria-label={t('flow.signature.canvasLabel')}
               aria-busy={padReady ? undefined : true}
@@ -135,6 +175,8 @@ export function SignatureField({ t, value, onChange, error }: Props) {
               <button
                 type="button"
                 className="button button--secondary button--small"
+                // Beside the typed name, there is nothing to clear (and no stop to pass) until a drawing.
+                disabled={declaration !== undefined && !drawn}
                 onClick={() => {
                   padRef.current?.clear();
                   onChange('');
@@ -143,26 +185,14 @@ export function SignatureField({ t, value, onChange, error }: Props) {
                 {t('flow.signature.clear')}
               </button>
               <span className="hint" aria-live="polite">
-                {value ? t('flow.signature.saved') : ''}
+                {(declaration === undefined ? value : drawn) ? t('flow.signature.saved') : ''}
               </span>
             </div>
+            {declaration !== undefined && typedField}
           </>
         ) : (
           <>
-            <div className="field">
-              <label className="field__label" htmlFor="signature">
-                {t('flow.signature.typedLabel')}
-              </label>
-              <input
-                className="field__input signature__typed"
-                id="signature"
-                type="text"
-                autoComplete="name"
-                value={value}
-                aria-invalid={error ? true : undefined}
-                onChange={(e) => onChange(e.target.value)}
-              />
-            </div>
+            {typedField}
             <button type="button" className="link-button" onClick={() => switchTo('draw')}>
               {t('flow.signature.drawInstead')}
             </button>

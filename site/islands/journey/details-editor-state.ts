@@ -3,6 +3,7 @@ import { parseFieldId } from '../../lib/journey/applicant-fields';
 import type { FieldMessages } from '../../lib/journey/applicant-check';
 import { hasProblems, missesLegalAgreements, type DetailsErrors } from '../../lib/journey/details-problems';
 import {
+  withSignature,
   writeAgreements,
   writeApplicants,
   writeSameAsFirst,
@@ -128,7 +129,9 @@ export function detailsReducer(state: DetailsState, action: DetailsAction): Deta
     }
     case 'signed': {
       const errors = action.value ? { ...state.errors, signature: undefined } : state.errors;
-      return { ...state, signature: action.value, errors };
+      // Signing confirms the declaration shown with it: the information is correct, the fees agreed.
+      const agreements = withSignature(state.agreements, action.value);
+      return { ...state, signature: action.value, agreements, errors };
     }
     case 'went':
       return { ...state, index: action.index, errors: noErrors, focus: { id: headingId } };

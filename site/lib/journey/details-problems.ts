@@ -1,7 +1,7 @@
 import type { MessageKey } from '../../../shared/i18n';
 import { fieldId, fieldLabel, type ApplicantField } from './applicant-fields';
 import type { FieldMessages } from './applicant-check';
-import { agreementNames, type AgreementsDraft } from './draft';
+import { tickedAgreementNames, type agreementNames, type AgreementsDraft } from './draft';
 
 /*
  * The problems the details page found (by `validateDetails`, loaded when the page first checks) and
@@ -10,11 +10,9 @@ import { agreementNames, type AgreementsDraft } from './draft';
 
 export type AgreementName = (typeof agreementNames)[number];
 
-const agreementErrors: Record<AgreementName, MessageKey> = {
+const agreementErrors: Record<(typeof tickedAgreementNames)[number], MessageKey> = {
   termsAccepted: 'journey.error.agreements.terms',
   privacyAccepted: 'journey.error.agreements.privacy',
-  dataAccuracy: 'journey.error.agreements.dataAccuracy',
-  paymentAgreement: 'journey.error.agreements.paymentAgreement',
 };
 
 export interface DetailsErrors {
@@ -24,8 +22,11 @@ export interface DetailsErrors {
   readonly signature?: MessageKey;
 }
 
+/** The boxes left unticked (the declaration's two are confirmed by the signature, checked on its own). */
 export function agreementProblems(agreements: AgreementsDraft): Partial<Record<AgreementName, MessageKey>> {
-  return Object.fromEntries(agreementNames.filter((n) => !agreements[n]).map((n) => [n, agreementErrors[n]]));
+  return Object.fromEntries(
+    tickedAgreementNames.filter((n) => !agreements[n]).map((n) => [n, agreementErrors[n]]),
+  );
 }
 
 export function hasProblems(errors: DetailsErrors): boolean {

@@ -187,14 +187,25 @@ export const agreementNames = [
   'paymentAgreement',
 ] as const;
 
+/**
+ * The boxes the details page ticks: terms and privacy. The other two are the declaration shown with the
+ * signature, which signing confirms: kept (and sent) true when signed, so what is stored keeps its shape.
+ */
+export const tickedAgreementNames = ['termsAccepted', 'privacyAccepted'] as const;
+
+/** The agreements with the two the signature confirms set from it. */
+export function withSignature(agreements: AgreementsDraft, signature: string): AgreementsDraft {
+  const signed = signature.trim() !== '';
+  return { ...agreements, dataAccuracy: signed, paymentAgreement: signed };
+}
+
 export function readAgreements(store: KeyValueStore): AgreementsDraft {
   const saved = readRecord(store, storageKeys.legalAgreements);
-  return {
+  const ticked = {
     termsAccepted: saved.termsAccepted === true,
     privacyAccepted: saved.privacyAccepted === true,
-    dataAccuracy: saved.dataAccuracy === true,
-    paymentAgreement: saved.paymentAgreement === true,
   };
+  return withSignature({ ...ticked, dataAccuracy: false, paymentAgreement: false }, readSignature(store));
 }
 
 /** Saves the ticks; the acceptance time is when both terms and privacy were last accepted. */

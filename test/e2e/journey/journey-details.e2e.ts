@@ -108,7 +108,9 @@ test.describe('the details page', () => {
     });
     await page.goto('/tr/kenya-eta-details');
     await expect(
-      page.getByText('Lütfen imzanızı fare, parmak veya kalemle aşağıdaki alana çizin.'),
+      page.getByText(
+        'İmzanızı fare, parmak veya kalemle kutuya çizin ya da altına adınızı ve soyadınızı yazın.',
+      ),
     ).toBeVisible();
     const canvas = page.getByRole('img', { name: 'İmza alanı' });
     // The drawing library loads when the pad is shown; the canvas is busy until then.

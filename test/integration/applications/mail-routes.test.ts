@@ -168,6 +168,23 @@ describe('POST /api/send-signed-agreement', () => {
     });
   });
 
+  // The details page has two boxes (terms, privacy); signing confirms the declaration, so the browser
+  // sends the other two true. The server still refuses a signature without the terms or privacy.
+  it.each([
+    ['termsAccepted', 'journey.error.agreements.terms'],
+    ['privacyAccepted', 'journey.error.agreements.privacy'],
+  ] as const)('refuses a signed agreement without %s', async (flag, message) => {
+    const app = await created();
+    const res = await postJson(
+      signedAgreementPath,
+      { applicationId: app.id, signature: 'Amina Otieno', agreementDetails: { ...allAgreed, [flag]: false } },
+      bearer(app.accessToken),
+    );
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ issues: [{ path: `agreementDetails.${flag}`, message }] });
+    expect((await storedApplication(app.id))?.agreement).toBeUndefined();
+  });
+
   it('refuses a data URL that claims PNG but is not one', async () => {
     const app = await created();
     const fake = `data:image/png;base64,${Buffer.from('GIF89a not a png').toString('base64')}`;

@@ -114,13 +114,21 @@ describe('the details editor, step by step', () => {
     const agreed = run(refused, [
       { type: 'agreed', value: { ...noAgreements, termsAccepted: true, privacyAccepted: true } },
     ]);
-    expect(Object.keys(agreed.errors.agreements).sort()).toEqual(['dataAccuracy', 'paymentAgreement']);
-    const signed = run(agreed, [
-      { type: 'agreed', value: allAgreed },
-      { type: 'signed', value: 'Ann Lee' },
-    ]);
+    // Two boxes: the rest is the declaration the signature confirms.
+    expect(agreed.errors.agreements).toEqual({});
+    expect(checkStep(agreed, checks, today)).toMatchObject({
+      type: 'refused',
+      errors: { agreements: {}, signature: 'journey.error.signature.required' },
+    });
+    const signed = run(agreed, [{ type: 'signed', value: 'Ann Lee' }]);
     expect(signed.errors.signature).toBeUndefined();
+    expect(signed.agreements).toEqual(allAgreed);
     expect(checkStep(signed, checks, today)).toEqual({ type: 'done' });
+    // A signature cleared takes the declaration back with it.
+    expect(run(signed, [{ type: 'signed', value: '' }]).agreements).toMatchObject({
+      dataAccuracy: false,
+      paymentAgreement: false,
+    });
   });
 
   it('clears the last visit date when the traveller answers that they have not visited Kenya', () => {
@@ -172,10 +180,19 @@ describe('the details editor, step by step', () => {
       new Date(),
     );
     expect([...readSameAsFirst(fresh).trip]).toEqual(['a2']);
-    apply(same, { type: 'agreed', value: allAgreed });
-    expect(readAgreements(store)).toMatchObject(allAgreed);
-    apply(same, { type: 'signed', value: 'Anna Lee' });
+    const agreed = apply(same, {
+      type: 'agreed',
+      value: { ...noAgreements, termsAccepted: true, privacyAccepted: true },
+    });
+    expect(readAgreements(store)).toMatchObject({
+      ...noAgreements,
+      termsAccepted: true,
+      privacyAccepted: true,
+    });
+    apply(agreed, { type: 'signed', value: 'Anna Lee' });
     expect(readSignature(store)).toBe('Anna Lee');
+    // Stored as before (what the server, the admin view and the PDF read): four flags, true once signed.
+    expect(JSON.parse(store.getItem('legalAgreements') ?? '{}')).toMatchObject(allAgreed);
   });
 
   it('starts the applicants new to the group sharing address, trip and emergency contact with applicant 1', () => {

@@ -43,17 +43,24 @@ describe('the details page check', () => {
     expect(signatureProblem('A')).toBe('journey.error.signature.invalid');
   });
 
-  it('names every missing agreement', () => {
+  it('names every missing box: terms and privacy (the signature confirms the declaration)', () => {
     const errors = validateDetails(
       [validApplicant()],
       { ...allAgreed, privacyAccepted: false, paymentAgreement: false },
       'Ann',
       today,
     );
-    expect(errors.agreements).toEqual({
-      privacyAccepted: 'journey.error.agreements.privacy',
-      paymentAgreement: 'journey.error.agreements.paymentAgreement',
-    });
+    expect(errors.agreements).toEqual({ privacyAccepted: 'journey.error.agreements.privacy' });
+  });
+
+  it('passes with the two boxes and a drawn or typed signature, whatever the declaration flags say', () => {
+    const two = { termsAccepted: true, privacyAccepted: true, dataAccuracy: false, paymentAgreement: false };
+    for (const signature of ['Ann Lee', 'data:image/png;base64,iVBORw0KGgo=']) {
+      expect(hasProblems(validateDetails([validApplicant()], two, signature, today))).toBe(false);
+    }
+    expect(validateDetails([validApplicant()], two, '', today).signature).toBe(
+      'journey.error.signature.required',
+    );
   });
 
   it('shows the 5-second terms-and-privacy message only when one of those two is missing', () => {

@@ -103,6 +103,22 @@ describe('the agreements', () => {
     expect(JSON.parse(store.getItem(storageKeys.legalAgreements) ?? '{}').acceptanceTimestamp).toBe(
       '2026-03-01T10:05:00.000Z',
     );
-    expect(readAgreements(store)).toEqual({ ...none, privacyAccepted: true, dataAccuracy: true });
+    // The declaration's two (data accuracy, payment) are what the signature confirms: false unsigned.
+    expect(readAgreements(store)).toEqual({ ...none, privacyAccepted: true });
+  });
+
+  it('read the declaration (data accuracy, payment) as confirmed once there is a signature', () => {
+    const store = memoryStore();
+    const ticked = {
+      termsAccepted: true,
+      privacyAccepted: true,
+      dataAccuracy: false,
+      paymentAgreement: false,
+    };
+    writeAgreements(store, ticked, new Date('2026-03-01T10:00:00Z'));
+    store.setItem(storageKeys.signature, 'Ann Lee');
+    expect(readAgreements(store)).toEqual({ ...ticked, dataAccuracy: true, paymentAgreement: true });
+    store.setItem(storageKeys.signature, '');
+    expect(readAgreements(store)).toEqual(ticked);
   });
 });
