@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import type { MessageKey } from '../../../shared/i18n/types';
 import type { AskedQuestions } from '../../../shared/journey/section-fields';
 import type { LocaleCode } from '../../../shared/locales';
@@ -16,6 +16,7 @@ import type { ApplicantDraft } from '../../lib/journey/draft';
 import {
   isSharedSection,
   sameAsFirstId,
+  sharedSectionNames,
   takesFromFirst,
   type SameAsFirst,
   type SharedSection,
@@ -42,6 +43,8 @@ interface Props {
   readonly countries: CountryNames;
   /** What the chosen visa type asks (`VisaType.questions`); absent: a visit's, every group. */
   readonly questions?: AskedQuestions | undefined;
+  /** The field about to be focused (a Change link's): a section's own box shows the three choices. */
+  readonly focusId?: string | undefined;
 }
 
 /** The words of each section's "same as applicant 1" choice. */
@@ -230,6 +233,10 @@ export function ApplicantFields(props: Props) {
   const [openAtStart] = useState(() =>
     optionalFields.some((spec) => spec.name !== 'purposeOfVisit' && applicant[spec.name] !== ''),
   );
+  // A later applicant sharing all three sections has one box for them; unticking it (or a Change link
+  // to one section's box) shows the three choices, each section's own box, until it is ticked again.
+  const sharesAll = sharedSectionNames.every((s) => sameAsFirst[s].has(applicant.id));
+  const [split, setSplit] = useState(() => !sharesAll || !!props.focusId?.includes('sameAsFirst'));
 
   return (
     <>
@@ -240,32 +247,47 @@ export function ApplicantFields(props: Props) {
         if ((!section && fields.length === 0) || group.fields.every((f) => notAsked.includes(f.name)))
           return null;
         return (
-          <fieldset className="fieldset fieldset--group" key={group.id}>
-            <legend className="fieldset__legend fieldset__legend--m">{t(group.legend)}</legend>
-            {section && (
+          <Fragment key={group.id}>
+            {section === 'contact' && (
               <Checkbox
-                id={sameAsFirstId(index, section)}
-                label={t(sameAsFirstKeys[section].label)}
-                hint={t(sameAsFirstKeys[section].hint)}
-                checked={same}
-                onChange={(on) => onSameAsFirst(section, on)}
+                id={`applicant-${index + 1}-sameAsFirst`}
+                label={t('flow.details.sameAsFirst.all')}
+                hint={t('flow.details.sameAsFirst.all.hint')}
+                checked={sharesAll}
+                onChange={(on) => {
+                  setSplit(!on);
+                  for (const s of sharedSectionNames) onSameAsFirst(s, on);
+                }}
                 prefixes={prefixes}
               />
             )}
-            {section && same && first && (
-              <Suspense fallback={null}>
-                <SharedSectionSummary
-                  t={props.t}
-                  locale={props.locale}
-                  countries={props.countries}
-                  first={first}
-                  section={section}
-                  intro={t(sameAsFirstKeys[section].copied)}
+            <fieldset className="fieldset fieldset--group">
+              <legend className="fieldset__legend fieldset__legend--m">{t(group.legend)}</legend>
+              {section && split && (
+                <Checkbox
+                  id={sameAsFirstId(index, section)}
+                  label={t(sameAsFirstKeys[section].label)}
+                  hint={t(sameAsFirstKeys[section].hint)}
+                  checked={same}
+                  onChange={(on) => onSameAsFirst(section, on)}
+                  prefixes={prefixes}
                 />
-              </Suspense>
-            )}
-            {fields.map(field)}
-          </fieldset>
+              )}
+              {section && same && first && (
+                <Suspense fallback={null}>
+                  <SharedSectionSummary
+                    t={props.t}
+                    locale={props.locale}
+                    countries={props.countries}
+                    first={first}
+                    section={section}
+                    intro={t(sameAsFirstKeys[section].copied)}
+                  />
+                </Suspense>
+              )}
+              {fields.map(field)}
+            </fieldset>
+          </Fragment>
         );
       })}
       {own.length > 0 && (

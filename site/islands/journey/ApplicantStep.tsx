@@ -80,6 +80,7 @@ export function ApplicantStep({ headingRef, ...props }: Props) {
         warnings={applicantWarnings(effectiveOf(state)[index] as ApplicantDraft, props.today)}
         countries={props.countries}
         questions={state.questions}
+        focusId={state.focus?.id}
       />
     </>
   );

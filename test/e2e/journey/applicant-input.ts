@@ -40,18 +40,30 @@ export async function typeDate(
   await expect(group.getByLabel('Year')).toBeFocused();
 }
 
-/** The "same as applicant 1" boxes of the shared sections, for applicants 2 and later. */
+/** The one box of a later applicant, new to the group, sharing the three sections with applicant 1. */
+export const sameAsFirstBox = 'Same address and contact details, trip and emergency contact as applicant 1';
+
+/** Each shared section's own box, shown once the one box is unticked. */
 export const sameAsFirstBoxes = [
   'Same address and contact details as applicant 1',
   'Same as applicant 1',
   'Same emergency contact as applicant 1',
 ] as const;
 
+/** The two boxes of the details page; the signature confirms the rest (its declaration). */
+export const agreementBoxes = [/Terms of Service/, /Privacy Policy/] as const;
+
+/** Ticks the terms and privacy boxes and types the signature under the pad (by mouse: the caller goes on). */
+export async function agreeAndSign(page: Page, name: string): Promise<void> {
+  for (const label of agreementBoxes) await page.getByRole('checkbox', { name: label }).check();
+  await page.getByLabel('Your full name').fill(name);
+}
+
 /**
  * Fills one applicant of the details page with the keyboard only (the required fields, in the page's
  * order). With `sameAsFirst`, the applicant (2 or later, new to the group) starts with the address and
- * contact details, trip and emergency contact "the same as applicant 1": the three boxes are already
- * ticked, nothing of them is typed. With `trip`, "Add optional details" is opened last (Enter on its
+ * contact details, trip and emergency contact "the same as applicant 1": its one box for the three is
+ * already ticked, nothing of them is typed. With `trip`, "Add optional details" is opened last (Enter on its
  * summary) and the arrival and departure dates and the accommodation typed there; the focus is left in
  * the hotel's name, where Enter submits the step. With `nationalityGiven`, the nationality is already
  * chosen (a visa journey's step 1 asked it) and only checked. With `employment: false` (a visa type that
@@ -83,8 +95,9 @@ export async function typeApplicant(
     t.nationality[1],
   );
   if (sameAsFirst) {
+    await expect(page.getByRole('checkbox', { name: sameAsFirstBox, exact: true })).toBeChecked();
     for (const name of sameAsFirstBoxes) {
-      await expect(page.getByRole('checkbox', { name, exact: true })).toBeChecked();
+      await expect(page.getByRole('checkbox', { name, exact: true })).toHaveCount(0);
     }
     await expect(page.getByLabel('Email address', { exact: true })).toHaveCount(0);
     await expect(page.getByLabel('Emergency contact name')).toHaveCount(0);

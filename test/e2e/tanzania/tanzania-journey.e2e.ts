@@ -6,7 +6,7 @@ import { pdfTextRuns } from '../../support/pdf-text';
 import { createTestStaff, e2eTable, signInThroughUi } from '../../support/staff';
 import { pdfFile, jpegFile } from '../documents/support';
 import { expect, test } from '../fixtures';
-import { typeApplicant, type Traveller } from '../journey/applicant-input';
+import { agreeAndSign, typeApplicant, type Traveller } from '../journey/applicant-input';
 import { storageValue } from '../journey/support';
 import { cards, payOnHostedPage } from '../payments/support';
 import { evisaPdf, mailTo, openApplication } from '../admin/panel-support';
@@ -91,11 +91,7 @@ test('a group of two applies for a Tanzania multiple-entry e-visa, pays, uploads
     sameAsFirst: true,
     nationalityGiven: true,
   });
-  for (const name of [/Terms of Service/, /Privacy Policy/, /information I have given/, /pay the fees/]) {
-    await page.getByRole('checkbox', { name }).check();
-  }
-  await page.getByRole('button', { name: 'Type your name instead' }).click();
-  await page.getByLabel('Your full name').fill('Grace Hopper');
+  await agreeAndSign(page, 'Grace Hopper');
   await page.keyboard.press('Enter');
 
   // Check your answers: the visa's own answers, then the save on Tanzania's route.
@@ -208,11 +204,7 @@ test('a Nigerian traveller, exempt from the Kenya eTA, passes the Tanzania detai
   await expect(page).toHaveURL(/\/apply-visa\/details$/);
   await expect(page.getByLabel('Nationality')).toHaveValue('NG');
   await typeApplicant(page, nigerian, { trip: true, nationalityGiven: true });
-  for (const name of [/Terms of Service/, /Privacy Policy/, /information I have given/, /pay the fees/]) {
-    await page.getByRole('checkbox', { name }).check();
-  }
-  await page.getByRole('button', { name: 'Type your name instead' }).click();
-  await page.getByLabel('Your full name').fill('Chiamaka Okafor');
+  await agreeAndSign(page, 'Chiamaka Okafor');
 
   // Romania: no visa needed for Tanzania (a Kenya eTA would be); the page says so and stays.
   await page.getByLabel('Nationality').selectOption('RO');

@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
 import { destinationApplicationsPaths, idempotencyKeyHeader } from '../../../shared/api/applications';
 import { expect, test } from '../fixtures';
-import { dateFromToday, typeApplicant, typeDate, type Traveller } from '../journey/applicant-input';
+import {
+  agreeAndSign,
+  dateFromToday,
+  typeApplicant,
+  typeDate,
+  type Traveller,
+} from '../journey/applicant-input';
 import { chooseByKeyboard, typeInto } from '../journey/support';
 
 /**
@@ -36,15 +42,6 @@ async function startWith(page: Page, visaType: string, contactEmail: string) {
   await page.locator('main form button[type="submit"]').click();
   await expect(page).toHaveURL(/\/apply-visa\/details$/);
   await expect(page.getByRole('heading', { name: 'Applicant 1 of 1' })).toBeVisible();
-}
-
-/** Ticks the agreements and types the signature at the last applicant (Continue is the caller's). */
-async function agreeAndSign(page: Page, name: string) {
-  for (const label of [/Terms of Service/, /Privacy Policy/, /information I have given/, /pay the fees/]) {
-    await page.getByRole('checkbox', { name: label }).check();
-  }
-  await page.getByRole('button', { name: 'Type your name instead' }).click();
-  await page.getByLabel('Your full name').fill(name);
 }
 
 async function submitToPayment(page: Page) {

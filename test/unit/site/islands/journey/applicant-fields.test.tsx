@@ -24,6 +24,7 @@ function fields(
   index = 0,
   sameAsFirst: SameAsFirst = noneSameAsFirst,
   errors = {},
+  focusId?: string,
 ) {
   return render(
     <ApplicantFields
@@ -38,6 +39,7 @@ function fields(
       errors={errors}
       warnings={{}}
       countries={new Map()}
+      focusId={focusId}
     />,
   );
 }
@@ -94,11 +96,35 @@ describe('the fields of one applicant', () => {
       'refereeInKenya',
       'refereePhone',
     ]);
-    expect(page.all('input[type="checkbox"][checked]').map((e) => e.attribs.id)).toEqual([
-      'applicant-2-sameAsFirst-contact',
-      'applicant-2-sameAsFirst-trip',
-      'applicant-2-sameAsFirst-emergency',
+    // One box for the three sections, ticked, before the first of them: no box of each section.
+    expect(page.all('input[type="checkbox"]').map((e) => [e.attribs.id, e.attribs.checked])).toEqual([
+      ['applicant-2-sameAsFirst', ''],
     ]);
+    expect(page.text('label[for="applicant-2-sameAsFirst"]')).toBe(
+      'Same address and contact details, trip and emergency contact as applicant 1',
+    );
+  });
+
+  it('shows each section’s own box beside the one box when not all three are shared, or a Change link asks for one', () => {
+    const contactOnly: SameAsFirst = { ...noneSameAsFirst, contact: new Set(['a2']) };
+    const boxes = (page: ReturnType<typeof render>) =>
+      page.all('input[type="checkbox"]').map((e) => [e.attribs.id, e.attribs.checked === '']);
+    expect(boxes(fields(blankApplicant('a2', 'tourist'), 1, contactOnly))).toEqual([
+      ['applicant-2-sameAsFirst', false],
+      ['applicant-2-sameAsFirst-contact', true],
+      ['applicant-2-sameAsFirst-trip', false],
+      ['applicant-2-sameAsFirst-emergency', false],
+    ]);
+    const all: SameAsFirst = { contact: new Set(['a2']), trip: new Set(['a2']), emergency: new Set(['a2']) };
+    const page = fields(blankApplicant('a2', 'tourist'), 1, all, {}, 'applicant-2-sameAsFirst-trip');
+    expect(boxes(page)).toEqual([
+      ['applicant-2-sameAsFirst', true],
+      ['applicant-2-sameAsFirst-contact', true],
+      ['applicant-2-sameAsFirst-trip', true],
+      ['applicant-2-sameAsFirst-emergency', true],
+    ]);
+    // Applicant 1 has none.
+    expect(fields(first).count('input[type="checkbox"]')).toBe(0);
   });
 
   it('hints at each date that the whole date can be typed, after the field’s own hint', () => {
