@@ -1,3 +1,4 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { ApplicantDraft } from '../../lib/journey/draft';
 import type { T } from './i18n';
 
@@ -10,36 +11,71 @@ interface Props {
   readonly onSelect: (index: number) => void;
 }
 
-/** Jump to any applicant; each shows its name and whether its details are complete. */
+/**
+ * Jump to any applicant; each shows its name and whether its details are complete. One tab stop (the
+ * WAI-ARIA toolbar pattern, a roving tabindex): Tab reaches the shown applicant's button, the arrow keys
+ * (mirrored right to left), Home and End move between the buttons, Enter or Space opens one.
+ */
 export function ApplicantSwitcher({ t, applicants, complete, current, onSelect }: Props) {
+  // The button Tab reaches: the one last moved to with the arrows, else the shown applicant's.
+  const [roving, setRoving] = useState({ current, index: current });
+  const active = roving.current === current ? roving.index : current;
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   if (applicants.length < 2) return null;
+  const last = applicants.length - 1;
+
+  const move = (event: KeyboardEvent<HTMLButtonElement>, i: number) => {
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const step: Record<string, number> = {
+      ArrowRight: rtl ? -1 : 1,
+      ArrowDown: 1,
+      ArrowLeft: rtl ? 1 : -1,
+      ArrowUp: -1,
+    };
+    const to =
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? last
+          : step[event.key] === undefined
+            ? undefined
+            : i + (step[event.key] ?? 0);
+    if (to === undefined) return;
+    event.preventDefault();
+    const next = (to + applicants.length) % applicants.length;
+    setRoving({ current, index: next });
+    buttons.current[next]?.focus();
+  };
+
   return (
     <nav className="applicant-switcher" aria-label={t('common.label.applicants')}>
-      <ol className="applicant-switcher__list">
+      <div className="applicant-switcher__list" role="toolbar" aria-label={t('common.label.applicants')}>
         {applicants.map((a, i) => {
           const name = [a.firstName, a.lastName].filter((s) => s.trim()).join(' ');
           return (
-            <li key={a.id}>
-              <button
-                type="button"
-                className="applicant-switcher__button"
-                aria-current={i === current ? 'step' : undefined}
-                onClick={() => onSelect(i)}
-              >
-                <span className="applicant-switcher__title">
-                  {t('flow.details.applicantN', { n: i + 1 })}
+            <button
+              key={a.id}
+              ref={(el) => {
+                buttons.current[i] = el;
+              }}
+              type="button"
+              className="applicant-switcher__button"
+              aria-current={i === current ? 'step' : undefined}
+              tabIndex={i === active ? 0 : -1}
+              onClick={() => onSelect(i)}
+              onKeyDown={(event) => move(event, i)}
+            >
+              <span className="applicant-switcher__title">{t('flow.details.applicantN', { n: i + 1 })}</span>
+              {name && <span className="applicant-switcher__name">{name}</span>}
+              {complete && (
+                <span className={`tag ${complete[i] ? 'tag--done' : 'tag--todo'}`}>
+                  {complete[i] ? t('flow.details.complete') : t('flow.details.incomplete')}
                 </span>
-                {name && <span className="applicant-switcher__name">{name}</span>}
-                {complete && (
-                  <span className={`tag ${complete[i] ? 'tag--done' : 'tag--todo'}`}>
-                    {complete[i] ? t('flow.details.complete') : t('flow.details.incomplete')}
-                  </span>
-                )}
-              </button>
-            </li>
+              )}
+            </button>
           );
         })}
-      </ol>
+      </div>
     </nav>
   );
 }
