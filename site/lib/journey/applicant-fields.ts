@@ -71,10 +71,19 @@ export const applicantFieldGroups: readonly FieldGroup[] = [
     ],
   },
   {
+    id: 'emergency',
+    legend: 'common.group.emergency',
+    fields: [
+      { name: 'emergencyContactName', kind: 'text' },
+      { name: 'emergencyContactPhone', kind: 'tel', ltr: true },
+      { name: 'emergencyContactEmail', kind: 'email', optional: true, ltr: true },
+      { name: 'emergencyContactRelationship', kind: 'select', options: 'emergencyContactRelationship' },
+    ],
+  },
+  {
     id: 'trip',
     legend: 'common.group.trip',
     fields: [
-      { name: 'purposeOfVisit', kind: 'select', options: 'purposeOfVisit', optional: true },
       { name: 'portOfEntry', kind: 'select', options: 'portOfEntry' },
       { name: 'dateOfArrival', kind: 'date', optional: true, hint: 'flow.field.dateOfArrival.hint' },
       { name: 'dateOfDeparture', kind: 'date', optional: true, hint: 'flow.field.dateOfDeparture.hint' },
@@ -82,6 +91,9 @@ export const applicantFieldGroups: readonly FieldGroup[] = [
       { name: 'accommodationName', kind: 'text', optional: true },
       { name: 'accommodationAddress', kind: 'textarea', optional: true },
       { name: 'accommodationPhone', kind: 'tel', optional: true, ltr: true },
+      // Set from the eTA type of step 1 (a tourist's: tourism): after the dates and the stay, where a
+      // traveller who gives those and nothing else stops (Enter in the hotel's name goes on).
+      { name: 'purposeOfVisit', kind: 'select', options: 'purposeOfVisit', optional: true },
     ],
   },
   {
@@ -93,16 +105,6 @@ export const applicantFieldGroups: readonly FieldGroup[] = [
       { name: 'employerName', kind: 'text', optional: true, autocomplete: 'organization' },
       { name: 'employerAddress', kind: 'textarea', optional: true },
       { name: 'employerPhone', kind: 'tel', optional: true, ltr: true },
-    ],
-  },
-  {
-    id: 'emergency',
-    legend: 'common.group.emergency',
-    fields: [
-      { name: 'emergencyContactName', kind: 'text' },
-      { name: 'emergencyContactPhone', kind: 'tel', ltr: true },
-      { name: 'emergencyContactEmail', kind: 'email', optional: true, ltr: true },
-      { name: 'emergencyContactRelationship', kind: 'select', options: 'emergencyContactRelationship' },
     ],
   },
   {

@@ -7,7 +7,6 @@ import type { ApplicantField } from './applicant-fields';
 export const sharedSections = {
   contact: ['email', 'phone', 'currentAddress', 'permanentAddress'],
   trip: [
-    'purposeOfVisit',
     'portOfEntry',
     'dateOfArrival',
     'dateOfDeparture',
@@ -15,6 +14,7 @@ export const sharedSections = {
     'accommodationName',
     'accommodationAddress',
     'accommodationPhone',
+    'purposeOfVisit',
   ],
   // The relationship is not shared: applicant 1's spouse may be applicant 2's parent.
   emergency: ['emergencyContactName', 'emergencyContactPhone', 'emergencyContactEmail'],

@@ -106,6 +106,12 @@ export async function typeApplicant(
     await typeInto(page, page.getByLabel('Phone number', { exact: true }), t.phone);
     await typeInto(page, page.getByLabel('Current address', { exact: true }), '12 Example Road, Springfield');
   }
+  if (!sameAsFirst) {
+    await typeInto(page, page.getByLabel('Emergency contact name'), 'Sam Example');
+    await typeInto(page, page.getByLabel('Emergency contact phone number'), '+1 555 010 9999');
+  }
+  const [relationship, value] = t.relationship ?? ['Spouse', 'spouse'];
+  await chooseByKeyboard(page, page.getByLabel('Relationship to the applicant'), relationship, value);
   if (employment) {
     await chooseByKeyboard(page, page.getByLabel('Employment status'), 'Employed', 'employed');
     await typeInto(page, page.getByLabel('Occupation'), 'Engineer');
@@ -113,12 +119,6 @@ export async function typeApplicant(
     await expect(page.getByLabel('Employment status')).toHaveCount(0);
     await expect(page.getByLabel('Occupation')).toHaveCount(0);
   }
-  if (!sameAsFirst) {
-    await typeInto(page, page.getByLabel('Emergency contact name'), 'Sam Example');
-    await typeInto(page, page.getByLabel('Emergency contact phone number'), '+1 555 010 9999');
-  }
-  const [relationship, value] = t.relationship ?? ['Spouse', 'spouse'];
-  await chooseByKeyboard(page, page.getByLabel('Relationship to the applicant'), relationship, value);
   if (trip) {
     const optional = page.locator('summary', { hasText: 'Add optional details' });
     await expect(page.getByLabel('Hotel or host name (optional)')).toBeHidden();

@@ -112,16 +112,16 @@ describe('the fields of one applicant', () => {
     expect(boxes(fields(blankApplicant('a2', 'tourist'), 1, contactOnly))).toEqual([
       ['applicant-2-sameAsFirst', false],
       ['applicant-2-sameAsFirst-contact', true],
-      ['applicant-2-sameAsFirst-trip', false],
       ['applicant-2-sameAsFirst-emergency', false],
+      ['applicant-2-sameAsFirst-trip', false],
     ]);
     const all: SameAsFirst = { contact: new Set(['a2']), trip: new Set(['a2']), emergency: new Set(['a2']) };
     const page = fields(blankApplicant('a2', 'tourist'), 1, all, {}, 'applicant-2-sameAsFirst-trip');
     expect(boxes(page)).toEqual([
       ['applicant-2-sameAsFirst', true],
       ['applicant-2-sameAsFirst-contact', true],
-      ['applicant-2-sameAsFirst-trip', true],
       ['applicant-2-sameAsFirst-emergency', true],
+      ['applicant-2-sameAsFirst-trip', true],
     ]);
     // Applicant 1 has none.
     expect(fields(first).count('input[type="checkbox"]')).toBe(0);
