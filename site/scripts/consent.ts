@@ -51,8 +51,9 @@ function setOffset(): void {
 
 function showBanner(): void {
   if (!banner) return;
-  // Early in the tab order (right after the skip link), although it is drawn at the bottom of the screen.
-  const skipLink = document.querySelector('.skip-link');
+  // Early in the tab order (right after the skip links: "Skip to main content" and a page's own, as
+  // check your answers' "Skip to Submit"), although it is drawn at the bottom of the screen.
+  const skipLink = document.getElementById('skip-links') ?? document.querySelector('.skip-link');
   if (skipLink) skipLink.after(banner);
   else document.body.prepend(banner);
   banner.hidden = false;

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import type { LocaleCode } from '../../../shared/locales';
 import { computePricing } from '../../../shared/journey/pricing';
 import { parseCountryList, type CountryList } from '../../lib/journey/country-lookup';
@@ -55,6 +56,7 @@ export function CheckAnswers({ locale, messages, countries, visa, ports }: Props
     );
   }
   const { store, data } = journey;
+  const skipLinks = document.getElementById('skip-links');
   const count = applicantCountOf(data.step1);
   const processingType = data.pricing.processingType ?? 'normal';
   const pricing = computePricing({
@@ -86,10 +88,15 @@ export function CheckAnswers({ locale, messages, countries, visa, ports }: Props
 
   return (
     <div className="check-answers">
-      {/* Over the long list to Submit: rendered with the answers, so it never points at nothing. */}
-      <a className="jump-link" href={`#${submitButtonId}`}>
-        {t('flow.check.skipToSubmit')}
-      </a>
+      {/* Over the long list to Submit: the second skip link of the page (BaseLayout's "skip-links",
+          after "Skip to main content"), rendered with the answers, so it never points at nothing. */}
+      {skipLinks &&
+        createPortal(
+          <a className="skip-link" href={`#${submitButtonId}`}>
+            {t('flow.check.skipToSubmit')}
+          </a>,
+          skipLinks,
+        )}
       {phase.name === 'invalid' && (
         <ErrorSummary title={t('common.form.errorSummaryTitle')} items={phase.items} attempt={attempt} />
       )}
