@@ -85,6 +85,90 @@ test.describe('the details page', () => {
     await expect(page.locator('.error-summary')).toContainText('You must accept the Terms of Service');
   });
 
+  test('goes on with the two boxes and a drawn signature: signing confirms the declaration', async ({
+    page,
+  }) => {
+    await seedStorage(page, {
+      ...draft,
+      kenyaEtaApplication: { ...draft.kenyaEtaApplication, numberOfApplicants: '1' },
+      kenyaEtaApplicants: [completeApplicant('a1', 'Mary', 'Major')],
+    });
+    await page.goto('/kenya-eta-details');
+    // Two boxes, no more: the declaration is said with the signature, the typed name under the pad.
+    await expect(page.getByRole('group', { name: 'Agreements' }).getByRole('checkbox')).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Type your name instead' })).toHaveCount(0);
+    await expect(page.getByLabel('Your full name')).toHaveAccessibleDescription(
+      /By signing, you confirm that the information you have given is true, complete and accurate/,
+    );
+    await expect(page.getByRole('button', { name: 'Clear' })).toBeDisabled();
+    await page.getByRole('checkbox', { name: /Terms of Service/ }).check();
+    await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
+    const canvas = page.getByRole('img', { name: 'Signature box' });
+    await expect(canvas).not.toHaveAttribute('aria-busy', 'true');
+    await canvas.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error('no signature canvas');
+    await page.mouse.move(box.x + 40, box.y + 100);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 200, box.y + 40, { steps: 8 });
+    await page.mouse.up();
+    await expect(page.getByRole('button', { name: 'Clear' })).toBeEnabled();
+    await expect(page.getByLabel('Your full name')).toHaveValue('');
+    await page.getByRole('button', { name: 'Continue to check your answers' }).click();
+    await expect(page).toHaveURL(/kenya-eta-check-answers/);
+    expect(String(await storageValue(page, 'signatureData'))).toMatch(/^data:image\/png;base64,/);
+    expect(await storageValue(page, 'legalAgreements')).toMatchObject({
+      termsAccepted: true,
+      privacyAccepted: true,
+      dataAccuracy: true,
+      paymentAgreement: true,
+    });
+  });
+
+  test('gives applicant 2, new to the group, one box for what is shared; unticking it shows the three', async ({
+    page,
+  }) => {
+    await seedStorage(page, { ...draft, kenyaEtaApplicants: [completeApplicant('a1', 'Mary', 'Major')] });
+    await page.goto('/kenya-eta-details');
+    await page.getByRole('button', { name: 'Next applicant' }).click();
+    await expect(page.getByRole('heading', { name: 'Applicant 2 of 2' })).toBeFocused();
+    const all = page.getByRole('checkbox', {
+      name: 'Same address and contact details, trip and emergency contact as applicant 1',
+    });
+    const sections = [
+      'Same address and contact details as applicant 1',
+      'Same emergency contact as applicant 1',
+      'Same as applicant 1',
+    ].map((name) => page.getByRole('checkbox', { name, exact: true }));
+    await expect(all).toBeChecked();
+    for (const box of sections) await expect(box).toHaveCount(0);
+    await expect(page.getByLabel('Email address', { exact: true })).toHaveCount(0);
+    const shared = async () =>
+      Promise.all(
+        ['kenyaEtaSameContactAsFirst', 'kenyaEtaSameTripAsFirst', 'kenyaEtaSameEmergencyAsFirst'].map(
+          async (key) => (((await storageValue(page, key)) as string[] | null) ?? []).includes(id),
+        ),
+      );
+
+    // Unticked: nothing shared, each section's own box and its fields shown.
+    await all.uncheck();
+    // Saved with the applicants from the first change (three flags per section, as before).
+    const id = String(((await storageValue(page, 'kenyaEtaApplicants')) as { id: string }[])[1]?.id);
+    for (const box of sections) await expect(box).not.toBeChecked();
+    await expect(page.getByLabel('Email address', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Emergency contact name')).toBeVisible();
+    expect(await shared()).toEqual([false, false, false]);
+    // One section shared again: the three boxes stay.
+    await sections[0]?.check();
+    await expect(page.getByLabel('Email address', { exact: true })).toHaveCount(0);
+    await expect(page.getByLabel('Emergency contact name')).toBeVisible();
+    expect(await shared()).toEqual([true, false, false]);
+    // The one box again: all three shared, the three boxes gone.
+    await all.check();
+    for (const box of sections) await expect(box).toHaveCount(0);
+    expect(await shared()).toEqual([true, true, true]);
+  });
+
   test('opens the terms and privacy policy in a new tab, and says so', async ({ page }) => {
     await seedStorage(page, {
       ...draft,
