@@ -169,6 +169,39 @@ test.describe('the details page', () => {
     expect(await shared()).toEqual([true, true, true]);
   });
 
+  test('reaches the applicant switcher in one Tab stop and moves in it with the arrow keys', async ({
+    page,
+  }) => {
+    await seedStorage(page, {
+      ...draft,
+      kenyaEtaApplication: { ...draft.kenyaEtaApplication, numberOfApplicants: '3' },
+    });
+    await page.goto('/kenya-eta-details');
+    const switcher = page.getByRole('navigation', { name: 'Applicants' });
+    const buttons = switcher.getByRole('button');
+    await expect(buttons).toHaveCount(3);
+    await expect(switcher.getByRole('toolbar', { name: 'Applicants' })).toBeVisible();
+    // Only the shown applicant's button is in the tab order.
+    await buttons.first().focus();
+    await page.keyboard.press('Tab');
+    await expect(buttons.nth(1)).not.toBeFocused();
+    await expect(buttons.nth(2)).not.toBeFocused();
+    await buttons.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(buttons.nth(1)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(buttons.nth(2)).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(buttons.nth(0)).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(buttons.nth(2)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Applicant 3 of 3' })).toBeFocused();
+    await expect(buttons.nth(2)).toHaveAttribute('aria-current', 'step');
+    await expect(buttons.nth(2)).toHaveAttribute('tabindex', '0');
+    await expect(buttons.nth(0)).toHaveAttribute('tabindex', '-1');
+  });
+
   test('opens the terms and privacy policy in a new tab, and says so', async ({ page }) => {
     await seedStorage(page, {
       ...draft,
