@@ -57,7 +57,8 @@ function showBanner(): void {
   if (skipLink) skipLink.after(banner);
   else document.body.prepend(banner);
   banner.hidden = false;
-  setOffset();
+  // Measured by the observer, once the frame's layout is done (its first call comes at once): reading
+  // offsetHeight here would lay the whole page out a second time, in this task (issue 12).
   new ResizeObserver(setOffset).observe(banner);
   banner.addEventListener('focusin', (event) => {
     const from = event.relatedTarget as HTMLElement | null;

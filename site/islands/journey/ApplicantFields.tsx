@@ -24,6 +24,7 @@ import {
 import type { FieldMessages } from '../../lib/journey/applicant-check';
 import { DateField } from '../form-kit/DateField';
 import { Checkbox, type Option, RadioGroup, SelectField, TextField } from '../form-kit/fields';
+import { useRevealedCount } from '../form-kit/use-revealed-count';
 import { prefixesOf, type T } from './i18n';
 
 interface Props {
@@ -238,9 +239,17 @@ export function ApplicantFields(props: Props) {
   const sharesAll = sharedSectionNames.every((s) => sameAsFirst[s].has(applicant.id));
   const [split, setSplit] = useState(() => !sharesAll || !!props.focusId?.includes('sameAsFirst'));
 
+  // The fieldsets one by one (first the one on screen), the visa type's and the optional ones last;
+  // at once when a Change link points at a field (`#applicant-2-email`), and on the server.
+  const revealed = useRevealedCount(
+    applicantFieldGroups.length + 1,
+    1,
+    typeof window === 'undefined' || window.location.hash !== '',
+  );
+
   return (
     <>
-      {applicantFieldGroups.map((group) => {
+      {applicantFieldGroups.slice(0, revealed).map((group) => {
         const section = first !== undefined && isSharedSection(group.id) ? group.id : undefined;
         const same = section !== undefined && sameAsFirst[section].has(applicant.id);
         const fields = asked(group).filter((spec) => !behind(spec));
@@ -290,12 +299,12 @@ export function ApplicantFields(props: Props) {
           </Fragment>
         );
       })}
-      {own.length > 0 && (
+      {revealed > applicantFieldGroups.length && own.length > 0 && (
         <Suspense fallback={null}>
           <VisaSections t={t} sections={own} field={field} />
         </Suspense>
       )}
-      {optionalFields.length > 0 && (
+      {revealed > applicantFieldGroups.length && optionalFields.length > 0 && (
         <details className="optional-details" open={openAtStart}>
           <summary className="optional-details__summary">{t('flow.details.optionalDetails')}</summary>
           {optionalGroups.map(({ group, fields }) => (
