@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { completeApplicant, seedStorage, step1Draft, storageValue } from './support';
+import { completeApplicant, drawSignature, seedStorage, step1Draft, storageValue } from './support';
 
 function daysFromToday(days: number): string {
   const d = new Date();
@@ -103,15 +103,7 @@ test.describe('the details page', () => {
     await expect(page.getByRole('button', { name: 'Clear' })).toBeDisabled();
     await page.getByRole('checkbox', { name: /Terms of Service/ }).check();
     await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
-    const canvas = page.getByRole('img', { name: 'Signature box' });
-    await expect(canvas).not.toHaveAttribute('aria-busy', 'true');
-    await canvas.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    const box = await canvas.boundingBox();
-    if (!box) throw new Error('no signature canvas');
-    await page.mouse.move(box.x + 40, box.y + 100);
-    await page.mouse.down();
-    await page.mouse.move(box.x + 200, box.y + 40, { steps: 8 });
-    await page.mouse.up();
+    await drawSignature(page, page.getByRole('img', { name: 'Signature box' }), [[200, 40]]);
     await expect(page.getByRole('button', { name: 'Clear' })).toBeEnabled();
     await expect(page.getByLabel('Your full name')).toHaveValue('');
     await page.getByRole('button', { name: 'Continue to check your answers' }).click();
@@ -229,23 +221,12 @@ test.describe('the details page', () => {
         'İmzanızı fare, parmak veya kalemle kutuya çizin ya da altına adınızı ve soyadınızı yazın.',
       ),
     ).toBeVisible();
-    const canvas = page.getByRole('img', { name: 'İmza alanı' });
-    // The drawing library loads when the pad is shown; the canvas is busy until then.
-    await expect(canvas).not.toHaveAttribute('aria-busy', 'true');
-    await canvas.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    const box = await canvas.boundingBox();
-    if (!box) throw new Error('no signature canvas');
-    await page.mouse.move(box.x + 40, box.y + 100);
-    await page.mouse.down();
-    for (const [x, y] of [
+    await drawSignature(page, page.getByRole('img', { name: 'İmza alanı' }), [
       [90, 40],
       [140, 110],
       [200, 50],
       [260, 100],
-    ] as const) {
-      await page.mouse.move(box.x + x, box.y + y, { steps: 5 });
-    }
-    await page.mouse.up();
+    ]);
     await expect(page.getByText('İmza kaydedildi')).toBeVisible();
     const signature = String(await storageValue(page, 'signatureData'));
     expect(signature).toMatch(/^data:image\/png;base64,/);

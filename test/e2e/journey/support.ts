@@ -173,3 +173,22 @@ export function completeDraft(contactEmail: string): Record<string, unknown> {
     signatureData: 'Mary Major',
   };
 }
+
+/**
+ * Draws a stroke on the signature pad with the mouse: from (40, 100) through `points` (pixels from the
+ * pad's top left corner), once the drawing library has loaded (the canvas is busy until then).
+ */
+export async function drawSignature(
+  page: Page,
+  canvas: Locator,
+  points: readonly (readonly [number, number])[],
+): Promise<void> {
+  await expect(canvas).not.toHaveAttribute('aria-busy', 'true');
+  await canvas.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('no signature canvas');
+  await page.mouse.move(box.x + 40, box.y + 100);
+  await page.mouse.down();
+  for (const [x, y] of points) await page.mouse.move(box.x + x, box.y + y, { steps: 5 });
+  await page.mouse.up();
+}
