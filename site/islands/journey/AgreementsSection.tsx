@@ -1,6 +1,10 @@
 import type { MessageKey } from '../../../shared/i18n/types';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
-import { tickedAgreementNames, type AgreementsDraft } from '../../lib/journey/draft';
+import {
+  tickedAgreementNames,
+  type AgreementsDraft,
+  type TickedAgreementName,
+} from '../../lib/journey/draft';
 import type { AgreementName } from '../../lib/journey/details-problems';
 import { journeyPaths } from '../../lib/journey/steps';
 import { Checkbox } from '../form-kit/fields';
@@ -14,7 +18,7 @@ interface Props {
   readonly errors: Partial<Record<AgreementName, MessageKey>>;
 }
 
-const labels: Record<(typeof tickedAgreementNames)[number], MessageKey> = {
+const labels: Record<TickedAgreementName, MessageKey> = {
   termsAccepted: 'journey.agreement.terms',
   privacyAccepted: 'journey.agreement.privacy',
 };

@@ -25,21 +25,17 @@ export function ApplicantSwitcher({ t, applicants, complete, current, onSelect }
   const last = applicants.length - 1;
 
   const move = (event: KeyboardEvent<HTMLButtonElement>, i: number) => {
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const step: Record<string, number> = {
-      ArrowRight: rtl ? -1 : 1,
-      ArrowDown: 1,
-      ArrowLeft: rtl ? 1 : -1,
-      ArrowUp: -1,
+    // The arrow along the line points the other way right to left.
+    const forward = getComputedStyle(event.currentTarget).direction === 'rtl' ? -1 : 1;
+    const targets: Record<string, number> = {
+      ArrowRight: i + forward,
+      ArrowLeft: i - forward,
+      ArrowDown: i + 1,
+      ArrowUp: i - 1,
+      Home: 0,
+      End: last,
     };
-    const to =
-      event.key === 'Home'
-        ? 0
-        : event.key === 'End'
-          ? last
-          : step[event.key] === undefined
-            ? undefined
-            : i + (step[event.key] ?? 0);
+    const to = targets[event.key];
     if (to === undefined) return;
     event.preventDefault();
     const next = (to + applicants.length) % applicants.length;

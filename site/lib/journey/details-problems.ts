@@ -1,7 +1,12 @@
 import type { MessageKey } from '../../../shared/i18n';
 import { fieldId, fieldLabel, type ApplicantField } from './applicant-fields';
 import type { FieldMessages } from './applicant-check';
-import { tickedAgreementNames, type agreementNames, type AgreementsDraft } from './draft';
+import {
+  tickedAgreementNames,
+  type agreementNames,
+  type AgreementsDraft,
+  type TickedAgreementName,
+} from './draft';
 
 /*
  * The problems the details page found (by `validateDetails`, loaded when the page first checks) and
@@ -10,7 +15,7 @@ import { tickedAgreementNames, type agreementNames, type AgreementsDraft } from 
 
 export type AgreementName = (typeof agreementNames)[number];
 
-const agreementErrors: Record<(typeof tickedAgreementNames)[number], MessageKey> = {
+const agreementErrors: Record<TickedAgreementName, MessageKey> = {
   termsAccepted: 'journey.error.agreements.terms',
   privacyAccepted: 'journey.error.agreements.privacy',
 };

@@ -192,9 +192,13 @@ export const agreementNames = [
  * signature, which signing confirms: kept (and sent) true when signed, so what is stored keeps its shape.
  */
 export const tickedAgreementNames = ['termsAccepted', 'privacyAccepted'] as const;
+export type TickedAgreementName = (typeof tickedAgreementNames)[number];
 
 /** The agreements with the two the signature confirms set from it. */
-export function withSignature(agreements: AgreementsDraft, signature: string): AgreementsDraft {
+export function withSignature(
+  agreements: Pick<AgreementsDraft, TickedAgreementName>,
+  signature: string,
+): AgreementsDraft {
   const signed = signature.trim() !== '';
   return { ...agreements, dataAccuracy: signed, paymentAgreement: signed };
 }
@@ -205,7 +209,7 @@ export function readAgreements(store: KeyValueStore): AgreementsDraft {
     termsAccepted: saved.termsAccepted === true,
     privacyAccepted: saved.privacyAccepted === true,
   };
-  return withSignature({ ...ticked, dataAccuracy: false, paymentAgreement: false }, readSignature(store));
+  return withSignature(ticked, readSignature(store));
 }
 
 /** Saves the ticks; the acceptance time is when both terms and privacy were last accepted. */
