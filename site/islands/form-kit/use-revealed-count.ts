@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 
 /** What a visitor does first on a page: anything of it reveals the whole form at once. */
 const interactions = ['keydown', 'pointerdown', 'focusin'] as const;
@@ -21,7 +21,9 @@ export function useRevealedCount(total: number, first: number, all = false): num
     const timer = setTimeout(() => startTransition(() => setShown((n) => n + 1)), 0);
     return () => clearTimeout(timer);
   }, [done, shown]);
-  useEffect(() => {
+  // Listening from the commit that shows the first part (a layout effect), not from the passive
+  // effects some moments later: a key pressed in between would act on the part-built form.
+  useLayoutEffect(() => {
     if (done) return undefined;
     const revealAll = () => setShown(total);
     for (const type of interactions) document.addEventListener(type, revealAll, { capture: true });
