@@ -3,7 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { defaultLocale, localeCodes } from './shared/locales.ts';
 import { scanAssets } from './site/integrations/scan-assets.ts';
-import { preloadMissingOnly } from './site/integrations/preload-missing.ts';
+import { noLazyPreloads } from './site/integrations/no-lazy-preloads.ts';
 import { siteBuildIntegration } from './site/integrations/site-build.ts';
 
 // Static output: every page is pre-rendered; React islands hydrate the interactive screens.
@@ -16,8 +16,8 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'auto' },
   // scanAssets: the passport scan's OCR worker, WebAssembly and models, copied from npm into the site.
   // What the build is for (SITE_TARGET, PAYMENT_GATEWAY): shared/site-build.ts.
-  // preloadMissingOnly: a lazy chunk preloads only what its importer has not loaded (see the module).
-  integrations: [react(), scanAssets(), siteBuildIntegration(), preloadMissingOnly()],
+  // noLazyPreloads: a lazy import inserts no modulepreload links (see the module).
+  integrations: [react(), scanAssets(), siteBuildIntegration(), noLazyPreloads()],
   i18n: {
     locales: [...localeCodes],
     defaultLocale,
