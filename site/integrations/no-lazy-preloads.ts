@@ -9,8 +9,8 @@ import type { AstroIntegration } from 'astro';
  * is fetched and then its own static imports in parallel, one round trip later: none of them decides
  * the first paint (the lazy chunks are the form's later parts, checks, the signature pad, the passport
  * scan), and the main thread is left to the form. A lazy part's stylesheet stays listed (the helper is
- * how it loads), and the pages' own entry scripts keep their preloads. Astro sets
- * the build's `modulePreload` itself, so this is set per environment (the browser's), from a plugin.
+ * how it loads), and the pages' own entry scripts keep their preloads. Astro sets the build's
+ * `modulePreload` itself, so this is set per environment (the browser's), from a plugin.
  */
 export function noLazyPreloads(): AstroIntegration {
   return {
@@ -28,8 +28,11 @@ export function noLazyPreloads(): AstroIntegration {
                     build: {
                       modulePreload: {
                         polyfill: false,
-                        resolveDependencies: (_file: string, deps: string[], context: { hostType: 'html' | 'js' }) =>
-                          context.hostType === 'js' ? [] : deps,
+                        resolveDependencies: (
+                          _file: string,
+                          deps: string[],
+                          context: { hostType: 'html' | 'js' },
+                        ) => (context.hostType === 'js' ? [] : deps),
                       },
                     },
                   };
