@@ -46,8 +46,11 @@ test.describe('the details form appears a fieldset at a time', () => {
     await seedStorage(page, draft);
     // The page's timers held: the form stops after its first fieldset, as if a slow phone were still
     // building it when the visitor presses Tab.
-    await page.clock.install();
-    await page.clock.pauseAt(new Date());
+    // The clock starts a minute back and pauses at now: a pause at the install time itself can land
+    // behind the page's clock, which runs from the install (Playwright then refuses to go back).
+    const now = Date.now();
+    await page.clock.install({ time: now - 60_000 });
+    await page.clock.pauseAt(now);
     await page.goto('/kenya-eta-details');
     await expect(page.getByRole('heading', { name: 'Applicant 1 of 2' })).toBeVisible();
     const fieldsets = page.locator('fieldset.fieldset--group');
