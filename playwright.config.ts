@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findChromium } from './test/support/browser';
+import { chromiumArgs, findChromium, findHeadlessShell, fullChromiumTag } from './test/support/browser';
 
 const clockTests = '**/*.clock.e2e.ts';
 const clockRun = process.env.E2E_CLOCK === '1';
@@ -24,7 +24,21 @@ export default defineConfig({
   reporter: 'list',
   use: {
     ...devices['Desktop Chrome'],
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
     trace: 'retain-on-failure',
   },
+  // Most tests run in Chromium's headless shell (what Playwright's own headless runs use): the same
+  // engine without the full browser's window layers, about half the time on this two-core machine
+  // (docs/benchmarks.md, "Test suite time"). A test tagged `fullChromiumTag` needs the full browser.
+  projects: [
+    {
+      name: 'headless-shell',
+      grepInvert: new RegExp(fullChromiumTag),
+      use: { launchOptions: { executablePath: findHeadlessShell() ?? findChromium(), args: chromiumArgs } },
+    },
+    {
+      name: 'chromium',
+      grep: new RegExp(fullChromiumTag),
+      use: { launchOptions: { executablePath: findChromium(), args: chromiumArgs } },
+    },
+  ],
 });

@@ -117,9 +117,10 @@ const started = performance.now();
 await rm(results, { recursive: true, force: true });
 await mkdir(results, { recursive: true });
 
-const chromiumPath = ensureChromium();
-process.env.CHROMIUM_PATH = chromiumPath;
-console.log(`Chromium: ${chromiumPath}`);
+const browsers = ensureChromium();
+process.env.CHROMIUM_PATH = browsers.chromium;
+process.env.CHROMIUM_HEADLESS_SHELL_PATH = browsers.headlessShell;
+console.log(`Chromium: ${browsers.chromium}; headless shell: ${browsers.headlessShell}`);
 
 // The linter and the site build share nothing: they run side by side (each is mostly one thread, and
 // CI has two cores), the linter's output printed once the build is done.

@@ -30,6 +30,7 @@ export const test = base.extend<{ mailUrl: string; cspViolations: string[] }>({
 });
 
 export { expect };
+export { fullChromiumTag } from '../support/browser';
 
 /**
  * Runs axe (WCAG 2.x A and AA) on the page and returns the violations, for `expect(...).toEqual([])`.

@@ -19,7 +19,9 @@ async function recordFieldsetBatches(page: Page): Promise<void> {
       for (const record of records) {
         for (const node of record.addedNodes) {
           if (!(node instanceof Element)) continue;
-          added += (node.matches('fieldset.fieldset--group') ? 1 : 0) + node.querySelectorAll('fieldset.fieldset--group').length;
+          added +=
+            (node.matches('fieldset.fieldset--group') ? 1 : 0) +
+            node.querySelectorAll('fieldset.fieldset--group').length;
         }
       }
       if (added > 0) batches.push(added);
@@ -27,7 +29,8 @@ async function recordFieldsetBatches(page: Page): Promise<void> {
   });
 }
 
-const batches = (page: Page) => page.evaluate(() => (window as unknown as { fieldsetBatches: number[] }).fieldsetBatches);
+const batches = (page: Page) =>
+  page.evaluate(() => (window as unknown as { fieldsetBatches: number[] }).fieldsetBatches);
 
 test.describe('the details form appears a fieldset at a time', () => {
   test('no commit adds more than one fieldset of the applicant, and all of them arrive', async ({ page }) => {

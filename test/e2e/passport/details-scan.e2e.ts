@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, fullChromiumTag, test } from '../fixtures';
 import { seedStorage, step1Draft, storageValue } from '../journey/support';
 import { specimenPage } from '../../support/passport-images';
 import { withBadNumberCheckDigit } from '../../support/mrz-lines';
@@ -8,7 +8,7 @@ const draft = {
   kenyaEtaApplication: { ...step1Draft, numberOfApplicants: '2', processingType: 'normal' },
 };
 
-test.describe('scanning a passport on the details page', () => {
+test.describe('scanning a passport on the details page', { tag: fullChromiumTag }, () => {
   test('prefills the traveller from the ICAO specimen, with no request to another host', async ({
     page,
     browser,

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, fullChromiumTag, test } from '../fixtures';
 import { seedStorage, step1Draft } from '../journey/support';
 import { specimenPage, type PageText, type RenderOptions } from '../../support/passport-images';
 import { td3Lines } from '../../support/mrz-lines';
@@ -93,33 +93,33 @@ const cases: { name: string; text: PageText; options: RenderOptions; number: str
   },
 ];
 
-test('every orientation, phone photos and PDFs are read in one page, the reader loaded once', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(600_000);
-  await seedStorage(page, {
-    kenyaEtaApplication: { ...step1Draft, numberOfApplicants: '1', processingType: 'normal' },
-  });
-  await page.goto('/kenya-eta-details');
-  const requests = watchRequests(page, baseURL ?? '');
-  const scan = page.locator('[data-passport-scan]');
-  for (const c of cases) {
-    await test.step(c.name, async () => {
-      const extension = c.options.format === 'pdf' ? 'pdf' : c.options.format === 'jpeg' ? 'jpg' : 'png';
-      const file = await passportFile(browser, `passport.${extension}`, c.text, c.options);
-      await scan.getByLabel('Photo or scan of the passport bio-data page').setInputFiles(file);
-      await expect(scan.getByRole('heading', { name: 'Passport Scanned Successfully' })).toBeVisible({
-        timeout: 90_000,
-      });
-      await expect(scan.locator('[data-field="passportNumber"] dd')).toHaveText(c.number);
-      await expect(scan.locator('[data-field="surname"] dd')).toHaveText(c.surname);
-      await scan.getByRole('button', { name: 'Do not use them' }).click();
+test(
+  'every orientation, phone photos and PDFs are read in one page, the reader loaded once',
+  { tag: fullChromiumTag },
+  async ({ page, browser, baseURL }) => {
+    test.setTimeout(600_000);
+    await seedStorage(page, {
+      kenyaEtaApplication: { ...step1Draft, numberOfApplicants: '1', processingType: 'normal' },
     });
-  }
-  expect(requests.foreign()).toEqual([]);
-  // A second scan reuses the worker: its core and trained data were fetched once.
-  expect(requests.all().filter((u) => u.endsWith('/ocr/eng.traineddata.gz')).length).toBeLessThanOrEqual(1);
-  expect(requests.all().filter((u) => /\/ocr\/tesseract-core[^/]*\.wasm$/.test(u))).toHaveLength(1);
-});
+    await page.goto('/kenya-eta-details');
+    const requests = watchRequests(page, baseURL ?? '');
+    const scan = page.locator('[data-passport-scan]');
+    for (const c of cases) {
+      await test.step(c.name, async () => {
+        const extension = c.options.format === 'pdf' ? 'pdf' : c.options.format === 'jpeg' ? 'jpg' : 'png';
+        const file = await passportFile(browser, `passport.${extension}`, c.text, c.options);
+        await scan.getByLabel('Photo or scan of the passport bio-data page').setInputFiles(file);
+        await expect(scan.getByRole('heading', { name: 'Passport Scanned Successfully' })).toBeVisible({
+          timeout: 90_000,
+        });
+        await expect(scan.locator('[data-field="passportNumber"] dd')).toHaveText(c.number);
+        await expect(scan.locator('[data-field="surname"] dd')).toHaveText(c.surname);
+        await scan.getByRole('button', { name: 'Do not use them' }).click();
+      });
+    }
+    expect(requests.foreign()).toEqual([]);
+    // A second scan reuses the worker: its core and trained data were fetched once.
+    expect(requests.all().filter((u) => u.endsWith('/ocr/eng.traineddata.gz')).length).toBeLessThanOrEqual(1);
+    expect(requests.all().filter((u) => /\/ocr\/tesseract-core[^/]*\.wasm$/.test(u))).toHaveLength(1);
+  },
+);
