@@ -6,7 +6,7 @@
  * print `lighthouseTable`; run alone: `tsx bench/lighthouse.ts [siteDir] [paths…]` prints the Markdown
  * table for docs/benchmarks.md. Figures, not assertions.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -83,6 +83,12 @@ async function measure(port: number, url: string, path: string, seeded: boolean)
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
   const { categories, audits } = result.lhr;
+  // LIGHTHOUSE_SAVE=<dir>: each run's whole report, for its long tasks and main-thread breakdown.
+  const saveDir = process.env.LIGHTHOUSE_SAVE;
+  if (saveDir) {
+    const name = `${path.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    await writeFile(join(saveDir, name), JSON.stringify(result.lhr));
+  }
   return {
     path,
     performance: Math.round((categories.performance?.score ?? 0) * 100),

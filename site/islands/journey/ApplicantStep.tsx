@@ -29,8 +29,6 @@ interface Props {
   readonly store: KeyValueStore;
   readonly state: DetailsState;
   readonly dispatch: (action: DetailsAction) => void;
-  /** Whether each applicant is complete; undefined until the checks have loaded. */
-  readonly complete: readonly boolean[] | undefined;
   readonly today: string;
   readonly countries: CountryNames;
   readonly headingRef: RefObject<HTMLHeadingElement | null>;
@@ -49,7 +47,11 @@ export function ApplicantStep({ headingRef, ...props }: Props) {
           <ApplicantSwitcher
             t={t}
             applicants={group}
-            complete={props.complete}
+            checked={{
+              applicants: effectiveOf(state),
+              today: props.today,
+              sections: state.questions?.sections,
+            }}
             current={index}
             onSelect={(i) => dispatch({ type: 'went', index: i })}
           />

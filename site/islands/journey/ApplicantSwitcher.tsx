@@ -1,12 +1,21 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { ApplicantDraft } from '../../lib/journey/draft';
+import type { QuestionSection } from '../../../shared/destinations/types';
 import type { T } from './i18n';
+import { useDetailsChecksWhenIdle } from './use-details-checks';
 
 interface Props {
   readonly t: T;
   readonly applicants: readonly ApplicantDraft[];
-  /** Whether each applicant's details are complete; undefined until the checks have loaded. */
-  readonly complete: readonly boolean[] | undefined;
+  /**
+   * What the tags check: the applicants as checked (with what they take from applicant 1), today's
+   * date, the visa type's own sections.
+   */
+  readonly checked: {
+    readonly applicants: readonly ApplicantDraft[];
+    readonly today: string;
+    readonly sections?: readonly QuestionSection[] | undefined;
+  };
   readonly current: number;
   readonly onSelect: (index: number) => void;
 }
@@ -16,7 +25,11 @@ interface Props {
  * WAI-ARIA toolbar pattern, a roving tabindex): Tab reaches the shown applicant's button, the arrow keys
  * (mirrored right to left), Home and End move between the buttons, Enter or Space opens one.
  */
-export function ApplicantSwitcher({ t, applicants, complete, current, onSelect }: Props) {
+export function ApplicantSwitcher({ t, applicants, checked, current, onSelect }: Props) {
+  // The tags, once the checks are there (loaded when the page is idle, by the switcher alone, so
+  // that their arrival re-renders the switcher, not the whole form).
+  const checks = useDetailsChecksWhenIdle();
+  const complete = checks?.completeness(checked.applicants, checked.today, checked.sections);
   // The button Tab reaches: the one last moved to with the arrows, else the shown applicant's.
   const [roving, setRoving] = useState({ current, index: current });
   const active = roving.current === current ? roving.index : current;

@@ -8,7 +8,6 @@ import { ApplicantStep } from './ApplicantStep';
 import {
   checkStep,
   detailsReducer,
-  effectiveOf,
   headingId,
   initialDetails,
   isLastOf,
@@ -61,10 +60,9 @@ export function DetailsEditor({ t, locale, store, initial, countries, next }: Pr
   };
   const headingRef = useRef<HTMLHeadingElement>(null);
   const today = useMemo(() => localToday(), []);
-  const { checks, failed, load } = useDetailsChecks(initial.count > 1);
+  const { failed, load } = useDetailsChecks();
   const { index, focus, legalMessage } = state;
   const isLast = isLastOf(state);
-  const complete = checks?.completeness(effectiveOf(state), today, state.questions?.sections);
 
   useEffect(() => {
     void loadFinalStep();
@@ -114,7 +112,6 @@ export function DetailsEditor({ t, locale, store, initial, countries, next }: Pr
         store={store}
         state={state}
         dispatch={dispatch}
-        complete={complete}
         today={today}
         countries={countries}
         headingRef={headingRef}

@@ -2,35 +2,18 @@ import { startTransition, useEffect, useState } from 'react';
 import { loadDetailsChecks, type DetailsChecks } from '../../lib/journey/load-details-checks';
 
 export interface DetailsChecksState {
-  /** The checks once loaded. */
-  readonly checks: DetailsChecks | undefined;
   /** True after a check the traveller asked for could not load its code (offline). */
   readonly failed: boolean;
   /** Loads the checks for a check the traveller asked for; undefined when they could not load. */
   readonly load: () => Promise<DetailsChecks | undefined>;
 }
 
-/**
- * The details checks (zod schemas), loaded when first needed: at once when `eager` (a group, whose
- * switcher shows which applicants are complete), else when the traveller first asks for a check.
- */
-export function useDetailsChecks(eager: boolean): DetailsChecksState {
-  const [checks, setChecks] = useState<DetailsChecks | undefined>();
+/** The details checks (zod schemas), loaded when the traveller first asks for a check. */
+export function useDetailsChecks(): DetailsChecksState {
   const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!eager) return;
-    // A transition: the tags re-render the whole form, in slices rather than one long task.
-    loadDetailsChecks().then(
-      (loaded) => startTransition(() => setChecks(loaded)),
-      () => {
-        // Only the completion tags wait for them; a check the traveller asks for tries again.
-      },
-    );
-  }, [eager]);
   const load = async () => {
     try {
       const loaded = await loadDetailsChecks();
-      setChecks(loaded);
       setFailed(false);
       return loaded;
     } catch {
@@ -38,5 +21,37 @@ export function useDetailsChecks(eager: boolean): DetailsChecksState {
       return undefined;
     }
   };
-  return { checks, failed, load };
+  return { failed, load };
+}
+
+/**
+ * The details checks for what only shows once they are there (a group's switcher tags: which
+ * applicants are complete): asked for when the page is first idle, after the form is built, and
+ * applied in a task of their own after the one that ran their module, as a transition of the
+ * component that asked. Loaded with the page's first tasks, their module and the whole form's
+ * re-render with the tags were three of the details page's long tasks (issue 12: Total Blocking Time).
+ */
+export function useDetailsChecksWhenIdle(): DetailsChecks | undefined {
+  const [checks, setChecks] = useState<DetailsChecks | undefined>();
+  useEffect(() => {
+    let timer: number | undefined;
+    const start = () =>
+      loadDetailsChecks().then(
+        (loaded) => {
+          timer = window.setTimeout(() => startTransition(() => setChecks(loaded)), 0);
+        },
+        () => {
+          // Only the tags wait for them; a check the traveller asks for tries again.
+        },
+      );
+    // Safari has no requestIdleCallback: a short timeout stands in for it there.
+    const idle = 'requestIdleCallback' in window;
+    const handle = idle ? window.requestIdleCallback(start) : window.setTimeout(start, 200);
+    return () => {
+      if (idle) window.cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return checks;
 }
