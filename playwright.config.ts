@@ -27,7 +27,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   // Most tests run in Chromium's headless shell (what Playwright's own headless runs use): the same
-  // engine without the full browser's window layers, about half the time on this two-core machine
+  // engine without the full browser's window layers, a third less time on this two-core machine
   // (docs/benchmarks.md, "Test suite time"). A test tagged `fullChromiumTag` needs the full browser.
   projects: [
     {

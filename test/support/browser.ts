@@ -21,8 +21,8 @@ export function findChromium(): string | undefined {
 /**
  * Chromium's headless shell (Debian's package `chromium-headless-shell`; CHROMIUM_HEADLESS_SHELL_PATH
  * to name another): the browser most end-to-end tests run in, as Playwright's own headless runs do.
- * Without a window system's layers it does the same tests in about half the time of the full browser
- * on this two-core machine (docs/benchmarks.md, "Test suite time"). Undefined when there is none.
+ * Without a window system's layers it runs the same suite in about a third less time than the full
+ * browser on this two-core machine (docs/benchmarks.md, "Test suite time"). Undefined when there is none.
  */
 export function findHeadlessShell(): string | undefined {
   const candidates = [process.env.CHROMIUM_HEADLESS_SHELL_PATH, '/usr/bin/chromium-headless-shell'];
