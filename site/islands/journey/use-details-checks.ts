@@ -1,5 +1,9 @@
 import { startTransition, useEffect, useState } from 'react';
-import { loadDetailsChecks, type DetailsChecks } from '../../lib/journey/load-details-checks';
+import {
+  loadDetailsChecks,
+  whenDetailsChecksLoad,
+  type DetailsChecks,
+} from '../../lib/journey/load-details-checks';
 
 export interface DetailsChecksState {
   /** True after a check the traveller asked for could not load its code (offline). */
@@ -35,15 +39,15 @@ export function useDetailsChecksWhenIdle(): DetailsChecks | undefined {
   const [checks, setChecks] = useState<DetailsChecks | undefined>();
   useEffect(() => {
     let timer: number | undefined;
+    let stopWaiting: (() => void) | undefined;
+    const apply = (loaded: DetailsChecks) => {
+      timer = window.setTimeout(() => startTransition(() => setChecks(loaded)), 0);
+    };
     const start = () =>
-      loadDetailsChecks().then(
-        (loaded) => {
-          timer = window.setTimeout(() => startTransition(() => setChecks(loaded)), 0);
-        },
-        () => {
-          // Only the tags wait for them; a check the traveller asks for tries again.
-        },
-      );
+      loadDetailsChecks().then(apply, () => {
+        // Offline: the tags wait for the load of a check the traveller asks for.
+        stopWaiting = whenDetailsChecksLoad(apply);
+      });
     // Safari has no requestIdleCallback: a short timeout stands in for it there.
     const idle = 'requestIdleCallback' in window;
     const handle = idle ? window.requestIdleCallback(start) : window.setTimeout(start, 200);
@@ -51,6 +55,7 @@ export function useDetailsChecksWhenIdle(): DetailsChecks | undefined {
       if (idle) window.cancelIdleCallback(handle);
       else window.clearTimeout(handle);
       window.clearTimeout(timer);
+      stopWaiting?.();
     };
   }, []);
   return checks;

@@ -4,6 +4,7 @@ import type * as detailsValidation from './details-validation';
 export type DetailsChecks = typeof detailsValidation;
 
 let pending: Promise<DetailsChecks> | undefined;
+const waiting = new Set<(checks: DetailsChecks) => void>();
 
 /**
  * Loads the details checks once, when a page first needs them (a failed load is tried again on the
@@ -15,9 +16,24 @@ let pending: Promise<DetailsChecks> | undefined;
 export function loadDetailsChecks(): Promise<DetailsChecks> {
   pending ??= import('./details-validation')
     .then((checks) => checks.ready().then(() => checks))
+    .then((checks) => {
+      for (const listener of waiting) listener(checks);
+      waiting.clear();
+      return checks;
+    })
     .catch((error: unknown) => {
       pending = undefined;
       throw error;
     });
   return pending;
+}
+
+/**
+ * Calls `listener` once, when a later call of `loadDetailsChecks` has loaded the checks: for what asked
+ * for them by itself and found the network gone (the switcher's tags), so it shows once a check the
+ * traveller asks for has loaded them. Returns what stops the wait.
+ */
+export function whenDetailsChecksLoad(listener: (checks: DetailsChecks) => void): () => void {
+  waiting.add(listener);
+  return () => waiting.delete(listener);
 }

@@ -52,6 +52,33 @@ test.describe('the details page', () => {
     await expect(page.getByLabel('First name')).toHaveValue('Baby');
   });
 
+  test('shows the tags once a check loads the checks, when their own load found the network gone', async ({
+    page,
+  }) => {
+    await seedStorage(page, { ...draft, kenyaEtaApplicants: [completeApplicant('a1', 'Mary', 'Major')] });
+    let offline = true;
+    await page.route('**/_astro/details-validation.*.js', (route) =>
+      offline ? route.abort('internetdisconnected') : route.continue(),
+    );
+    const failed = page.waitForEvent('requestfailed', (request) =>
+      request.url().includes('details-validation'),
+    );
+    await page.goto('/kenya-eta-details');
+    const switcher = page.getByRole('navigation', { name: 'Applicants' });
+    await expect(switcher.getByRole('button')).toHaveText([/Applicant 1.*Mary Major/, /Applicant 2/]);
+    // The switcher's own load, when the page was first idle, failed: no tags.
+    await failed;
+    await expect(switcher.locator('.tag')).toHaveCount(0);
+    offline = false;
+    // A check the traveller asks for loads them: the tags show too.
+    await page.getByRole('button', { name: 'Next applicant' }).click();
+    await expect(page.getByRole('heading', { name: 'Applicant 2 of 2' })).toBeFocused();
+    await expect(switcher.getByRole('button')).toHaveText([
+      /Applicant 1.*Complete/,
+      /Applicant 2.*Incomplete/,
+    ]);
+  });
+
   test('blocks Next on a date error and names it in the summary', async ({ page }) => {
     await seedStorage(page, {
       ...draft,

@@ -34,3 +34,26 @@ describe('loading the details checks on demand', () => {
     expect(typeof code.issueLinks.serverIssueLinks).toBe('function');
   });
 });
+
+describe('waiting for the details checks after a failed load', () => {
+  it('tells who waits when a later load succeeds, once', async () => {
+    vi.doMock('../../../../../site/lib/journey/details-validation', () => {
+      throw new Error('offline');
+    });
+    const { loadDetailsChecks, whenDetailsChecksLoad } =
+      await import('../../../../../site/lib/journey/load-details-checks');
+    await expect(loadDetailsChecks()).rejects.toThrow();
+    const told = vi.fn();
+    const stopped = vi.fn();
+    whenDetailsChecksLoad(told);
+    whenDetailsChecksLoad(stopped)();
+    vi.doUnmock('../../../../../site/lib/journey/details-validation');
+    vi.resetModules();
+    const checks = await loadDetailsChecks();
+    expect(told).toHaveBeenCalledTimes(1);
+    expect(told).toHaveBeenCalledWith(checks);
+    expect(stopped).not.toHaveBeenCalled();
+    await loadDetailsChecks();
+    expect(told).toHaveBeenCalledTimes(1);
+  });
+});
