@@ -100,4 +100,5 @@ if (form && summary && success) {
 
   // The button is rendered disabled so that nothing is sent natively before the submit handler exists.
   if (button) button.disabled = false;
+  form.setAttribute('data-ready', '');
 }

@@ -27,6 +27,8 @@ test.describe('the contact form', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
     const summary = page.getByRole('alert');
     await expect(summary).toBeFocused();
+    await page.waitForLoadState('load');
+    await expect(page.getByText('The form could not load')).toBeHidden();
     await expect(summary.getByRole('heading')).toHaveText('There is a problem');
     await expect(summary.getByRole('link')).toHaveText([
       'Enter your first name',
@@ -140,6 +142,10 @@ test.describe('the contact form before its script has run', () => {
     await page.goto('/contact-us');
     const button = page.getByRole('button', { name: 'Send message' });
     await expect(button).toBeDisabled();
+    // Its script could not load: the page says so, and where to write instead.
+    const unavailable = page.getByRole('alert').filter({ hasText: 'The form could not load' });
+    await expect(unavailable).toHaveText(/Reload the page, or write to us at .+@.+\./);
+    await expect(unavailable.getByRole('link')).toHaveAttribute('href', /^mailto:.+@/);
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill(sender.message);
     const firstName = page.getByRole('textbox', { name: 'First Name', exact: true });
     await firstName.fill(sender.firstName);
