@@ -68,6 +68,11 @@ test.describe('cookie consent', () => {
       const bubble = await page.locator('[data-chat-bubble]').boundingBox();
       const bannerBox = await page.locator('[data-consent-banner]').boundingBox();
       expect((bubble?.y ?? 0) + (bubble?.height ?? 0)).toBeLessThanOrEqual(bannerBox?.y ?? 0);
+      // The banner's height is set on the bubble's slot alone: on the root, every element inherits it
+      // and the whole page is restyled.
+      expect(
+        await page.evaluate(() => document.documentElement.style.getPropertyValue('--consent-offset')),
+      ).toBe('');
       // The bubble's rise moved no layout; nothing else did much either.
       const shifts = await layoutShifts(page);
       expect(shiftsOf(shifts, ['div.chat-slot', 'button.chat-bubble'])).toEqual([]);
