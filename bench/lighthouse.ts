@@ -14,6 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startLocalStack } from '../infra/local/stack';
 import { seededPages, seedStorage } from './lighthouse-seed';
+import type { TraceEvent } from './trace-event';
 
 export interface LighthouseScore {
   readonly path: string;
@@ -109,18 +110,6 @@ async function measure(port: number, url: string, path: string, seeded: boolean)
     tbtCpuMs: trace ? Math.round(blockingByCpuTime(trace.traceEvents)) : Number.NaN,
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
   };
-}
-
-interface TraceEvent {
-  readonly name: string;
-  readonly ph: string;
-  readonly ts: number;
-  readonly dur?: number;
-  /** The thread's own CPU time in the event (µs). */
-  readonly tdur?: number;
-  readonly pid: number;
-  readonly tid: number;
-  readonly args?: { readonly name?: string };
 }
 
 /** Lighthouse's mobile CPU slowdown: a task of 12.5 ms here counts as 50 ms on the phone it simulates. */

@@ -17,24 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { startLocalStack } from '../infra/local/stack';
 import { seededPages } from './lighthouse-seed';
-
-interface TraceEvent {
-  readonly name: string;
-  readonly ph: string;
-  readonly ts: number;
-  readonly dur?: number;
-  /** The thread's CPU time in the event (µs): what the machine's other work does not inflate. */
-  readonly tdur?: number;
-  readonly pid: number;
-  readonly tid: number;
-  readonly args?: {
-    readonly name?: string;
-    readonly fileName?: string;
-    readonly beginData?: { readonly url?: string; readonly dirtyObjects?: number };
-    readonly elementCount?: number;
-    readonly data?: { readonly url?: string; readonly functionName?: string; readonly type?: string };
-  };
-}
+import type { TraceEvent } from './trace-event';
 
 /**
  * One load's main thread. Each figure twice: `wall` as the trace's clock saw it (the CPU throttled
