@@ -91,14 +91,15 @@ async function measure(port: number, url: string, path: string, seeded: boolean)
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
   const { categories, audits } = result.lhr;
-  // LIGHTHOUSE_SAVE=<dir>: each run's whole report, for its long tasks and main-thread breakdown,
+  // The unthrottled load Lighthouse simulated from (for `tbtCpuMs`).
   const trace = (result.artifacts as { Trace?: { traceEvents: readonly TraceEvent[] } }).Trace;
+  // LIGHTHOUSE_SAVE=<dir>: each run's whole report, for its long tasks and main-thread breakdown,
   const saveDir = process.env.LIGHTHOUSE_SAVE;
   if (saveDir) {
     const name = `${path.replace(/\W+/g, '_')}-${Date.now()}.json`;
     await mkdir(saveDir, { recursive: true });
     await writeFile(join(saveDir, name), JSON.stringify(result.lhr));
-    // and its trace, to open in DevTools' Performance panel (the unthrottled load Lighthouse simulated from).
+    // and its trace, to open in DevTools' Performance panel.
     if (trace) await writeFile(join(saveDir, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
   }
   return {
