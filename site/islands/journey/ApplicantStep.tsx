@@ -14,10 +14,12 @@ import {
   type DetailsState,
 } from './details-editor-state';
 import type { T } from './i18n';
+import { SwitcherPlaceholder } from './SwitcherButtonText';
 
 /**
  * The switcher between the travellers of a group: a chunk of its own, loaded only for a group (one
  * traveller has none), not with the page's first script, which the details page's budget keeps small.
+ * Until it is there, an inert placeholder of the same size holds its place (no layout shift).
  */
 const ApplicantSwitcher = lazy(() =>
   import('./ApplicantSwitcher').then((m) => ({ default: m.ApplicantSwitcher })),
@@ -43,7 +45,7 @@ export function ApplicantStep({ headingRef, ...props }: Props) {
   return (
     <>
       {count > 1 && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<SwitcherPlaceholder t={t} applicants={group} current={index} />}>
           <ApplicantSwitcher
             t={t}
             applicants={group}

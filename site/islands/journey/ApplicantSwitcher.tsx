@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import type { ApplicantDraft } from '../../lib/journey/draft';
 import type { QuestionSection } from '../../../shared/destinations/types';
 import type { T } from './i18n';
+import { SwitcherButtonText } from './SwitcherButtonText';
 import { useDetailsChecksWhenIdle } from './use-details-checks';
 
 interface Props {
@@ -59,31 +60,22 @@ export function ApplicantSwitcher({ t, applicants, checked, current, onSelect }:
   return (
     <nav className="applicant-switcher" aria-label={t('common.label.applicants')}>
       <div className="applicant-switcher__list" role="toolbar" aria-label={t('common.label.applicants')}>
-        {applicants.map((a, i) => {
-          const name = [a.firstName, a.lastName].filter((s) => s.trim()).join(' ');
-          return (
-            <button
-              key={a.id}
-              ref={(el) => {
-                buttons.current[i] = el;
-              }}
-              type="button"
-              className="applicant-switcher__button"
-              aria-current={i === current ? 'step' : undefined}
-              tabIndex={i === active ? 0 : -1}
-              onClick={() => onSelect(i)}
-              onKeyDown={(event) => move(event, i)}
-            >
-              <span className="applicant-switcher__title">{t('flow.details.applicantN', { n: i + 1 })}</span>
-              {name && <span className="applicant-switcher__name">{name}</span>}
-              {complete && (
-                <span className={`tag ${complete[i] ? 'tag--done' : 'tag--todo'}`}>
-                  {complete[i] ? t('flow.details.complete') : t('flow.details.incomplete')}
-                </span>
-              )}
-            </button>
-          );
-        })}
+        {applicants.map((a, i) => (
+          <button
+            key={a.id}
+            ref={(el) => {
+              buttons.current[i] = el;
+            }}
+            type="button"
+            className="applicant-switcher__button"
+            aria-current={i === current ? 'step' : undefined}
+            tabIndex={i === active ? 0 : -1}
+            onClick={() => onSelect(i)}
+            onKeyDown={(event) => move(event, i)}
+          >
+            <SwitcherButtonText t={t} index={i} applicant={a} complete={complete?.[i]} />
+          </button>
+        ))}
       </div>
     </nav>
   );

@@ -3,6 +3,7 @@ import { siteDictionaries } from '../../../shared/i18n';
 import { expect, test } from '../fixtures';
 import { cumulative, layoutShifts, recordLayoutShifts, shiftsOf } from '../layout-shifts';
 import { withConsentGiven } from '../public/support';
+import { seedStorage, step1Draft } from './support';
 
 /**
  * The screens whose islands replace a pre-rendered "loading" or "checking" state once they know the
@@ -36,6 +37,41 @@ test.describe('no layout shift while a screen loads', () => {
     await recordLayoutShifts(page);
     await page.goto('/kenya-eta-admin');
     await expect(page.getByLabel(siteDictionaries.en['admin.signIn.username'])).toBeVisible();
+    await expectStable(page);
+  });
+
+  /**
+   * A group's details page: the applicant switcher and its Complete/Incomplete tags come from chunks
+   * loaded after the form's first render. Every script asked for once the form is on screen is held
+   * back here, so whatever they add arrives after a painted frame, as on a slow phone: the heading, the
+   * passport scan and the fields below the switcher must not move (Lighthouse saw them move down, 0.008
+   * to 0.039, when the switcher and then its tags arrived).
+   */
+  test('the details page of a group, when its later chunks arrive late', async ({ page }) => {
+    await withConsentGiven(page);
+    await seedStorage(page, { kenyaEtaApplication: { ...step1Draft, processingType: 'normal' } });
+    let shown = false;
+    await page.exposeFunction('formShown', () => {
+      shown = true;
+    });
+    await page.addInitScript(() => {
+      const seen = new MutationObserver(() => {
+        if (!document.querySelector('form.journey-form')) return;
+        seen.disconnect();
+        void (window as unknown as { formShown: () => Promise<void> }).formShown();
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    });
+    await page.route('**/_astro/*.js', async (route) => {
+      if (shown) await new Promise((later) => setTimeout(later, 400));
+      await route.fallback();
+    });
+    await recordLayoutShifts(page);
+    await page.goto('/kenya-eta-details');
+    const switcher = page.getByRole('navigation', { name: siteDictionaries.en['common.label.applicants'] });
+    await expect(switcher.getByText(siteDictionaries.en['flow.details.incomplete'])).toHaveCount(2);
+    const shifts = await layoutShifts(page);
+    expect(shiftsOf(shifts, ['form.', 'h2.', 'div.applicant', 'nav.', 'fieldset.', 'section.'])).toEqual([]);
     await expectStable(page);
   });
 });
