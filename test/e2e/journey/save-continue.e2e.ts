@@ -34,6 +34,9 @@ test('save on the details page of one device, continue there on another: both tr
   await seedStorage(page, completeDraft(email));
   await page.goto('/kenya-eta-details');
   await page.getByRole('button', { name: 'Next applicant' }).click();
+  // Next waits for the checks' chunk: until applicant 2 is on screen, "Occupation" is applicant 1's
+  // (filled there, it lands in applicant 1's answers, or nowhere if the field goes while it is typed).
+  await expect(page.getByRole('heading', { name: 'Applicant 2 of 2' })).toBeFocused();
   // Typed in the open editor of applicant 2, not continued: the save carries it all the same.
   await page.getByLabel('Occupation').fill('Pilot');
   const save = page.getByRole('region', { name: 'Save and continue later' });
