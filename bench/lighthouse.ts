@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import Trace from 'lighthouse/core/gather/gatherers/trace.js';
 import { startLocalStack } from '../infra/local/stack';
 import { seededPages, seedStorage } from './lighthouse-seed';
 import type { TraceEvent } from './trace-event';
@@ -81,6 +82,7 @@ export async function lighthouseScores(
  * clears the origin's storage first, except for a page it measures with a stored draft.
  */
 async function measure(port: number, url: string, path: string, seeded: boolean): Promise<LighthouseScore> {
+  if (process.env.LIGHTHOUSE_SCREENSHOTS === 'off') withoutScreenshots();
   const result = await lighthouse(url, {
     port,
     // A journey screen keeps the draft stored for it (`bench/lighthouse-seed.ts`).
@@ -111,6 +113,18 @@ async function measure(port: number, url: string, path: string, seeded: boolean)
     tbtCpuMs: trace ? Math.round(blockingByCpuTime(trace.traceEvents)) : Number.NaN,
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
   };
+}
+
+/**
+ * LIGHTHOUSE_SCREENSHOTS=off: the trace without the filmstrip's screenshots, to see what they cost. Chromium
+ * grabs and encodes one for every frame the page shows while it loads, in the GPU and browser processes;
+ * on a 2-core machine that work competes with the page's main thread and lengthens its tasks' wall time
+ * (docs/benchmarks.md). Speed Index needs them: the performance score is then 0, LCP and TBT stay.
+ */
+export function withoutScreenshots(): void {
+  const categories = Trace.getDefaultTraceCategories.bind(Trace);
+  Trace.getDefaultTraceCategories = () =>
+    categories().filter((category) => category !== 'disabled-by-default-devtools.screenshot');
 }
 
 /** Lighthouse's mobile CPU slowdown: a task of 12.5 ms here counts as 50 ms on the phone it simulates. */
