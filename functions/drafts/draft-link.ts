@@ -1,4 +1,5 @@
-import { continuePagePath } from '../../shared/api/drafts';
+import { continueFragment, continuePagePath } from '../../shared/api/drafts';
+import type { DestinationId } from '../../shared/destinations/types';
 import { localizePath, type LocaleCode } from '../../shared/locales';
 import { signPayload, verifiedPayload, type SignedTokenKind } from '../lib/signed-token';
 
@@ -26,13 +27,17 @@ export function verifyDraftToken(secret: string, token: string, now: Date): stri
   return Number(data.x) * 1000 > now.getTime() ? data.d : undefined;
 }
 
-/** The link a mail carries, in the reader's language, valid until the draft expires. */
+/** The link a mail carries, in the reader's language and naming the draft's journey, valid until the draft expires. */
 export function draftLinkUrl(
   deps: { readonly secret: string; readonly siteOrigin: string },
-  draftId: string,
-  expiresAtSeconds: number,
-  locale: LocaleCode,
+  draft: {
+    readonly draftId: string;
+    readonly expiresAt: number;
+    readonly locale: LocaleCode;
+    readonly destination: DestinationId;
+  },
 ): string {
-  const token = signDraftToken(deps.secret, { d: draftId, x: expiresAtSeconds });
-  return `${deps.siteOrigin.replace(/\/$/, '')}${localizePath(continuePagePath, locale)}#t=${token}`;
+  const token = signDraftToken(deps.secret, { d: draft.draftId, x: draft.expiresAt });
+  const page = localizePath(continuePagePath, draft.locale);
+  return `${deps.siteOrigin.replace(/\/$/, '')}${page}${continueFragment(token, draft.destination)}`;
 }

@@ -56,7 +56,7 @@ export function createDraftsApp(deps: DraftsAppDeps): Hono {
     const { draft, stored } = await saveDraft(deps, request, email);
     const claimedAt = await claimDraftMail(deps, draft);
     if (claimedAt) {
-      const url = draftLinkUrl(deps, draft.draftId, draft.expiresAt, draft.locale);
+      const url = draftLinkUrl(deps, draft);
       await mailOrFail(deps.mailer, draftMail(draft, url), 'draft mail failed', {}).catch(
         async (e: unknown) => {
           await releaseDraftMail(deps, draft.draftId, claimedAt);

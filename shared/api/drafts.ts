@@ -4,6 +4,8 @@
  * contact address; `/continue-application#t=…` exchanges the link's token with `POST /api/drafts/open`
  * for those answers on any device. The token stays in the URL fragment (never in a log or a Referer).
  */
+import { destinationIds, type DestinationId } from '../destinations/types';
+
 export const draftsPath = '/api/drafts';
 export const openDraftPath = '/api/drafts/open';
 export const continuePagePath = '/continue-application';
@@ -22,8 +24,26 @@ export const maxDraftStateBytes = 64 * 1024;
 export const draftPages = ['step1', 'pricing', 'details', 'checkAnswers'] as const;
 export type DraftPage = (typeof draftPages)[number];
 
+/**
+ * The continue page's URL fragment: the link's token, and the journey the draft is on, so that a link
+ * no longer valid still offers a new application of that journey (`#t=…&journey=tanzania`).
+ */
+export function continueFragment(token: string, journey: DestinationId): string {
+  return `#${new URLSearchParams({ t: token, journey }).toString()}`;
+}
+
+const fragmentValue = (hash: string, name: string): string | undefined => {
+  const value = new URLSearchParams(hash.replace(/^#/, '')).get(name);
+  return value === null || value === '' ? undefined : value;
+};
+
 /** The token in the continue page's URL fragment (`#t=…`), if any. */
 export function draftTokenFromFragment(hash: string): string | undefined {
-  const value = new URLSearchParams(hash.replace(/^#/, '')).get('t');
-  return value === null || value === '' ? undefined : value;
+  return fragmentValue(hash, 't');
+}
+
+/** The journey a continue link names, if it names one (links mailed before it did name none: Kenya's). */
+export function draftJourneyFromFragment(hash: string): DestinationId | undefined {
+  const value = fragmentValue(hash, 'journey');
+  return destinationIds.find((id) => id === value);
 }

@@ -1,4 +1,9 @@
-import { draftTokenFromFragment, openDraftPath, type DraftPage } from '../../../shared/api/drafts';
+import {
+  draftJourneyFromFragment,
+  draftTokenFromFragment,
+  openDraftPath,
+  type DraftPage,
+} from '../../../shared/api/drafts';
 import type { DestinationId } from '../../../shared/destinations/types';
 import { localizePath, type LocaleCode } from '../../../shared/locales';
 import { journeyPathsOf } from '../journey/steps';
@@ -31,6 +36,10 @@ export async function continueDraft(root: HTMLElement): Promise<void> {
     for (const el of root.querySelectorAll<HTMLElement>('[data-state]'))
       el.hidden = el.dataset.state !== state;
   };
+  // A link no longer valid offers a new application of the journey it names (Kenya's by default).
+  const named = draftJourneyFromFragment(location.hash);
+  const start = root.querySelector<HTMLAnchorElement>('[data-start]');
+  if (named && start) start.href = localizePath(journeyPathsOf(named).start, locale);
   const token = draftTokenFromFragment(location.hash);
   if (!token) return show('invalid');
   let answer: OpenAnswer;

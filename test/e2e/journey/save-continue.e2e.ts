@@ -1,4 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { draftTtlDays } from '../../../shared/api/drafts';
+import { siteDictionaries } from '../../../shared/i18n';
 import { expect, test } from '../fixtures';
 import { completeDraft, seedStorage } from './support';
 
@@ -64,4 +66,26 @@ test('save on the details page of one device, continue there on another: both tr
   await expect(phone.getByRole('heading', { name: 'Applicant 2: Minnie Major' })).toBeVisible();
   await expect(phone.locator('main')).toContainText('Pilot');
   await phone.context().close();
+});
+
+test('a link no longer valid says so in its language and offers a new application of the journey it names', async ({
+  page,
+}) => {
+  const fr = siteDictionaries.fr;
+  // A Tanzania draft's link (it names its journey), forged or expired: the server answers 401.
+  await page.goto('/fr/continue-application#t=d1.eyJkIjoieCJ9.forged&journey=tanzania');
+  await expect(
+    page.getByText(fr['drafts.continue.invalid'].replace('{days}', String(draftTtlDays))),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: fr['drafts.continue.start'] })).toHaveAttribute(
+    'href',
+    '/fr/apply-visa',
+  );
+  // A link mailed before links named their journey is Kenya's.
+  await page.goto('/continue-application#t=d1.eyJkIjoieCJ9.forged');
+  await expect(page.getByText(/This link is not valid or has expired/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start a new application' })).toHaveAttribute(
+    'href',
+    '/kenya-eta-start',
+  );
 });

@@ -39,6 +39,7 @@ describe('saving a draft', () => {
     const [mail] = await mailsTo(email);
     expect(mail?.subject).toBe('Reprenez votre demande d’eTA pour le Kenya');
     expect(mail?.body.html).toContain(`${stack.url}/fr/continue-application#t=`);
+    expect(mail?.body.text).toMatch(/continue-application#t=[\w.-]+&journey=kenya\b/);
     expect((mail as unknown as { replyTo: string[] }).replyTo).toEqual([company.supportEmail]);
 
     const opened = await openDraft(await lastDraftToken(email));
@@ -186,6 +187,8 @@ describe('a draft of the Tanzania e-visa journey', () => {
     const [mail] = await mailsTo(email);
     expect(mail?.subject).toBe('Continue your Tanzania e-visa application');
     expect(mail?.body.text).not.toContain('Kenya eTA application');
+    // The link names the journey: expired, its page offers a new Tanzania application, not Kenya's.
+    expect(mail?.body.text).toMatch(/continue-application#t=[\w.-]+&journey=tanzania\b/);
 
     const opened = await openDraft(await lastDraftToken(email));
     expect(opened.body).toMatchObject({ destination: 'tanzania', page: 'details', state });
