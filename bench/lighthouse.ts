@@ -4,7 +4,8 @@
  * --headless --no-sandbox --disable-gpu). Each page is measured LIGHTHOUSE_RUNS times (default 3) and
  * the run with the median performance score is kept. `npm run bench` can call `lighthouseScores` and
  * print `lighthouseTable`; run alone: `tsx bench/lighthouse.ts [siteDir] [paths…]` prints the Markdown
- * table for docs/benchmarks.md. Figures, not assertions.
+ * table for docs/benchmarks.md. Figures, not assertions. LIGHTHOUSE_SAVE=<dir> keeps each run's report
+ * and trace; LIGHTHOUSE_SCREENSHOTS=off traces without the filmstrip's screenshots (`withoutScreenshots`).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
