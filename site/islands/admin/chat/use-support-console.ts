@@ -37,9 +37,17 @@ async function get(path: string): Promise<Response> {
 /** What a new chat or message arriving in the background looks like (title and text of the alert). */
 export type AlertText = (alert: ConsoleAlert) => { readonly title: string; readonly body: string };
 
-/** A new chat (not listed yet) or a visitor's message: what may call the agent back. */
-export function alertFor(frame: ServerFrame, chats: ConsoleState['chats']): ConsoleAlert | undefined {
-  const listed = (id: string) => typeof chats !== 'string' && chats.some((c) => c.sessionId === id);
+/**
+ * A new chat (neither listed nor `announced` already) or a visitor's message: what may call the agent
+ * back. A chat announced but not listed yet is not new again: its first message is a message.
+ */
+export function alertFor(
+  frame: ServerFrame,
+  chats: ConsoleState['chats'],
+  announced: ReadonlySet<string> = new Set(),
+): ConsoleAlert | undefined {
+  const listed = (id: string) =>
+    announced.has(id) || (typeof chats !== 'string' && chats.some((c) => c.sessionId === id));
   if (frame.type === 'session' && frame.session.status === 'open' && !listed(frame.session.sessionId)) {
     return { kind: 'chat', sessionId: frame.session.sessionId, customerName: frame.session.customerName };
   }
@@ -66,6 +74,9 @@ export function useSupportConsole(alertText: AlertText) {
   // For callbacks of the socket and of requests in flight: the state as last rendered.
   const stateRef = useRef(state);
   const alertTextRef = useRef(alertText);
+  // The chats already announced as new: the state above is the one last rendered, and a visitor's first
+  // message can arrive before the render that lists the chat its session frame announced.
+  const announced = useRef(new Set<string>());
   useEffect(() => {
     stateRef.current = state;
     alertTextRef.current = alertText;
@@ -134,8 +145,9 @@ export function useSupportConsole(alertText: AlertText) {
         const frame = value as ServerFrame;
         const reading = document.visibilityState === 'visible';
         const current = stateRef.current;
-        const alert = inBackground() ? alertFor(frame, current.chats) : undefined;
+        const alert = inBackground() ? alertFor(frame, current.chats, announced.current) : undefined;
         dispatch({ type: 'frame', frame, reading });
+        if (alert?.kind === 'chat') announced.current.add(alert.sessionId);
         if (alert) {
           dispatch({ type: 'alert', alert });
           playTone();

@@ -170,6 +170,15 @@ describe('an alert', () => {
     ).toBeUndefined();
   });
 
+  it('announces a chat as new once, even when its first message comes before the list shows it', () => {
+    const chats = list(run([loaded]));
+    const announced = new Set(['new']);
+    expect(alertFor(session('new'), chats, announced)).toBeUndefined();
+    const first = { type: 'message', ...message('new', '2026-03-01T10:09:00.000Z') } as ServerFrame;
+    expect(alertFor(first, chats)).toMatchObject({ kind: 'chat', sessionId: 'new' });
+    expect(alertFor(first, chats, announced)).toMatchObject({ kind: 'message', sessionId: 'new' });
+  });
+
   it('puts the count in front of the tab title, and only while there is one', () => {
     expect(badgedTitle('Support chats', 3, (n) => `(${n})`)).toBe('(3) Support chats');
     expect(badgedTitle('Support chats', 0, (n) => `(${n})`)).toBe('Support chats');
