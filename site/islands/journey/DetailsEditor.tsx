@@ -61,6 +61,10 @@ export function DetailsEditor({ t, locale, store, initial, countries, next }: Pr
   const headingRef = useRef<HTMLHeadingElement>(null);
   const today = useMemo(() => localToday(), []);
   const { failed, load } = useDetailsChecks();
+  // While a check waits for the checks' chunk (a slow network): one check at a time, or a second Next
+  // would check the next applicant's empty form; the button says so after a moment, keeping its focus.
+  const checking = useRef(false);
+  const [busy, setBusy] = useState(false);
   const { index, focus, legalMessage } = state;
   const isLast = isLastOf(state);
 
@@ -87,7 +91,13 @@ export function DetailsEditor({ t, locale, store, initial, countries, next }: Pr
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
+    if (checking.current) return;
+    checking.current = true;
+    const showBusy = window.setTimeout(() => setBusy(true), 100);
     void load().then((loaded) => {
+      checking.current = false;
+      window.clearTimeout(showBusy);
+      setBusy(false);
       if (!loaded) return;
       const outcome = checkStep(latest.current, loaded, today);
       if (outcome.type === 'done') window.location.assign(next);
@@ -123,8 +133,8 @@ export function DetailsEditor({ t, locale, store, initial, countries, next }: Pr
       )}
       {/* The step's own button first: Enter in a field submits, and Tab reaches it before Previous. */}
       <div className="button-row">
-        <button type="submit" className="button">
-          {isLast ? t('flow.details.continue') : t('flow.details.next')}
+        <button type="submit" className="button" aria-disabled={busy || undefined}>
+          {busy ? t('common.form.checking') : isLast ? t('flow.details.continue') : t('flow.details.next')}
         </button>
         {index > 0 && (
           <button

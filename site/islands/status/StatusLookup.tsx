@@ -169,7 +169,7 @@ export function StatusLookup({ locale, messages, variant }: Props) {
         />
         <button className="button" type="submit" disabled={empty || busy} aria-busy={busy}>
           {busy
-            ? t('status.form.busy')
+            ? t('common.form.checking')
             : t(variant === 'track' ? 'status.form.submit.track' : 'common.action.checkStatus')}
         </button>
       </form>

@@ -81,6 +81,35 @@ test.describe('the details page', () => {
     await expect(switcher.locator('.tag:visible')).toHaveCount(2);
   });
 
+  test('waits for a slow checks load once, saying so, and a second Next does not check applicant 2', async ({
+    page,
+  }) => {
+    await seedStorage(page, { ...draft, kenyaEtaApplicants: [completeApplicant('a1', 'Mary', 'Major')] });
+    // The checks' chunk held back, as on a slow network, until the test lets it through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/details-validation.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/kenya-eta-details');
+    const next = page.getByRole('button', { name: 'Next applicant' });
+    await next.click();
+    const checking = page.getByRole('button', { name: 'Checking…' });
+    await expect(checking).toHaveAttribute('aria-disabled', 'true');
+    await expect(checking).toBeFocused();
+    // Pressed again while waiting: ignored, not a check of applicant 2's empty form once applicant 1's passes.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
+    release();
+    await expect(page.getByRole('heading', { name: 'Applicant 2 of 2' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Continue to check your answers' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    await expect(page.locator('.error-summary')).toHaveCount(0);
+    await expect(page.getByLabel('First name')).toHaveValue('');
+  });
+
   test('blocks Next on a date error and names it in the summary', async ({ page }) => {
     await seedStorage(page, {
       ...draft,
