@@ -73,6 +73,26 @@ test.describe('the site shell', () => {
     );
   });
 
+  test("keeps the header's language selector where it is whether or not its name is read yet", async ({
+    page,
+  }) => {
+    // A first paint can come with the header half parsed: the selector there, its name not yet. On a
+    // phone it then must not sit a row higher than where it ends up (a layout shift; issue 12).
+    await page.setViewportSize({ width: 412, height: 823 });
+    for (const locale of ['en', 'pt', 'sw', 'ru', 'de', 'ja', 'ar']) {
+      await page.goto(locale === 'en' ? '/privacy-policy' : `/${locale}/privacy-policy`);
+      const selector = page.locator('.site-header .language-selector');
+      // Where it sits and how wide (its height follows the text's line, and moves nothing painted yet).
+      const place = async () => {
+        const box = await selector.boundingBox();
+        return box && { x: box.x, y: box.y, width: box.width };
+      };
+      const named = await place();
+      await selector.locator('summary > span[lang]').evaluate((name) => name.remove());
+      expect(await place(), locale).toEqual(named);
+    }
+  });
+
   test('lets a keyboard user skip to the main content first', async ({ page }) => {
     await page.goto('/');
     await page.keyboard.press('Tab');
