@@ -1,8 +1,9 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { createGzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
 import { splitLocalePath } from '../../shared/locales';
 
 const contentTypes: Record<string, string> = {
@@ -37,6 +38,28 @@ async function fileAt(path: string): Promise<string | undefined> {
   return undefined;
 }
 
+const gzip = promisify(gzipCallback);
+
+/**
+ * A file's gzip, made once and kept while the file is unchanged (its size and time), as a CDN keeps
+ * what it compressed: compressing the same scripts again at every page load took CPU from the browser
+ * beside it (on a 2-core machine, the Lighthouse bench's page; docs/benchmarks.md).
+ */
+export function createGzipCache() {
+  const kept = new Map<string, { readonly version: string; readonly body: Promise<Buffer> }>();
+  return (file: string, version: string): Promise<Buffer> => {
+    const hit = kept.get(file);
+    if (hit?.version === version) return hit.body;
+    const body = readFile(file).then((bytes) => gzip(bytes));
+    kept.set(file, { version, body });
+    // A failed read is not kept: the next request tries again.
+    body.catch(() => {
+      if (kept.get(file)?.body === body) kept.delete(file);
+    });
+    return body;
+  };
+}
+
 /**
  * Serves the built site as CloudFront does: `/faq` and `/faq/` are `/faq/index.html`, hashed assets
  * are cached for a year, HTML is revalidated, and a missing page gets the 404 page of its language.
@@ -44,6 +67,7 @@ async function fileAt(path: string): Promise<string | undefined> {
  */
 export function createStaticSite(siteDir: string) {
   const root = normalize(siteDir + sep);
+  const gzipped = createGzipCache();
 
   async function resolve(urlPath: string): Promise<string | undefined> {
     let decoded: string;
@@ -80,22 +104,23 @@ export function createStaticSite(siteDir: string) {
     }
     const type = contentTypes[extname(file)] ?? 'application/octet-stream';
     const immutable = url.pathname.startsWith('/_astro/');
-    const gzip =
+    const compress =
       /^(text\/|application\/(json|xml|wasm)|image\/svg)/.test(type) &&
       /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    const size = (await stat(file)).size;
+    const { size, mtimeMs } = await stat(file);
+    // Compressed once per version of the file; a file gone since its stat is streamed, and fails, as before.
+    const body = compress ? await gzipped(file, `${size}:${mtimeMs}`).catch(() => undefined) : undefined;
     res.writeHead(status, {
       'Content-Type': type,
-      ...(gzip
-        ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' }
-        : { 'Content-Length': String(size) }),
+      ...(body ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
+      'Content-Length': String(body ? body.length : size),
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    if (gzip) createReadStream(file).pipe(createGzip()).pipe(res);
-    else createReadStream(file).pipe(res);
+    if (req.method === 'HEAD') res.end();
+    else if (body) res.end(body);
+    else
+      createReadStream(file)
+        .on('error', () => res.destroy())
+        .pipe(res);
   };
 }
