@@ -5,6 +5,7 @@ import { defaultLocale, localeCodes } from './shared/locales.ts';
 import { scanAssets } from './site/integrations/scan-assets.ts';
 import { noLazyPreloads } from './site/integrations/no-lazy-preloads.ts';
 import { siteBuildIntegration } from './site/integrations/site-build.ts';
+import { compileHintBanner } from './site/integrations/compile-hints.ts';
 
 // Static output: every page is pre-rendered; React islands hydrate the interactive screens.
 // The i18n routing is derived from the one locale registry in shared/locales.ts.
@@ -28,6 +29,8 @@ export default defineConfig({
     build: {
       rolldownOptions: {
         output: {
+          // React's runtime and zod compiled while they stream in, not on the main thread as they run.
+          postBanner: compileHintBanner,
           // React's runtime in one file instead of four: every island page loads all of it anyway,
           // and one file compresses better (about 0.9 KB gzip less per page, measured).
           codeSplitting: {
