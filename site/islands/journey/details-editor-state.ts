@@ -1,7 +1,7 @@
 import type { AskedQuestions } from '../../../shared/journey/section-fields';
 import { parseFieldId } from '../../lib/journey/applicant-fields';
 import type { FieldMessages } from '../../lib/journey/applicant-check';
-import { hasProblems, missesLegalAgreements, type DetailsErrors } from '../../lib/journey/details-problems';
+import type { DetailsErrors } from '../../lib/journey/details-problems';
 import {
   withSignature,
   writeAgreements,
@@ -176,8 +176,8 @@ export function checkStep(state: DetailsState, checks: DetailsChecks, today: str
     today,
     state.questions?.sections,
   );
-  if (!hasProblems(found)) return { type: 'done' };
-  return { type: 'refused', errors: found, legal: missesLegalAgreements(state.agreements) };
+  if (!checks.hasProblems(found)) return { type: 'done' };
+  return { type: 'refused', errors: found, legal: checks.missesLegalAgreements(state.agreements) };
 }
 
 /** Saves to the draft what an action changed (the agreements with the time they were accepted). */

@@ -11,6 +11,8 @@ import type { FieldMessages } from './applicant-check';
 import { currentJourney } from './current-journey';
 import { detailsPorts } from './details-ports';
 import { agreementProblems, type DetailsErrors } from './details-problems';
+// For the details editor's last step, which has the checks by then: not in the page's first script.
+export { hasProblems, missesLegalAgreements } from './details-problems';
 import type { AgreementsDraft, ApplicantDraft } from './draft';
 import { nationalityRuleOf, type NationalityRule } from './journey-nationality';
 import { visaApplicantInput } from './visa-answers';
