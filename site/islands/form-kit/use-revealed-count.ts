@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** What a visitor does first on a page: anything of it reveals the whole form at once. */
 const interactions = ['keydown', 'pointerdown', 'focusin'] as const;
@@ -12,10 +12,14 @@ const interactions = ['keydown', 'pointerdown', 'focusin'] as const;
  * - when `all` is set: something is about to look for a field further down (a Change link's `#field`);
  * - as soon as the visitor presses a key, touches or focuses anything: an urgent update (not a
  *   transition), rendered before the key's own action, so a Tab never skips a part still to come.
+ *   The page then scrolls by as much as what was pressed moved: the rest arrives above the buttons
+ *   under the form, and a click begun on Next would otherwise end beside it, and be lost.
  */
 export function useRevealedCount(total: number, first: number, all = false): number {
   const [shown, setShown] = useState(() => (all ? total : first));
   const done = shown >= total;
+  // What revealed the rest, and its place on screen then.
+  const pressed = useRef<[Element, number]>(undefined);
   useEffect(() => {
     if (done) return undefined;
     const timer = setTimeout(() => startTransition(() => setShown((n) => n + 1)), 0);
@@ -25,11 +29,19 @@ export function useRevealedCount(total: number, first: number, all = false): num
   // effects some moments later: a key pressed in between would act on the part-built form.
   useLayoutEffect(() => {
     if (done) return undefined;
-    const revealAll = () => setShown(total);
+    const revealAll = ({ target }: Event) => {
+      if (target instanceof Element) pressed.current = [target, target.getBoundingClientRect().top];
+      setShown(total);
+    };
     for (const type of interactions) document.addEventListener(type, revealAll, { capture: true });
     return () => {
       for (const type of interactions) document.removeEventListener(type, revealAll, { capture: true });
     };
   }, [done, total]);
+  useLayoutEffect(() => {
+    const [target, top] = pressed.current ?? [];
+    if (done && target?.isConnected)
+      window.scrollBy({ top: target.getBoundingClientRect().top - (top ?? 0), behavior: 'instant' });
+  }, [done]);
   return Math.min(shown, total);
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { seedStorage, step1Draft } from './support';
+import { completeApplicant, seedStorage, step1Draft } from './support';
 
 /**
  * The details form renders a fieldset at a time (`useRevealedCount`, issue 12 item 4: one commit of the
@@ -62,6 +62,31 @@ test.describe('the details form appears a fieldset at a time', () => {
     // Counted at once, not waited for: the whole form was there before the Tab moved the focus.
     expect(await fieldsets.count()).toBeGreaterThan(4);
     expect(await page.getByText('Add optional details').count()).toBe(1);
+  });
+
+  test('a click on Next while it is being built acts: the rest arrives above, the button stays under the pointer', async ({
+    page,
+  }) => {
+    await seedStorage(page, { ...draft, kenyaEtaApplicants: [completeApplicant('a1', 'Mary', 'Major')] });
+    // The page's timers held, as in the test above: the form stops after its first fieldset.
+    const now = Date.now();
+    await page.clock.install({ time: now - 60_000 });
+    await page.clock.pauseAt(now);
+    await page.goto('/kenya-eta-details');
+    await expect(page.getByRole('heading', { name: 'Applicant 1 of 2' })).toBeVisible();
+    await expect(page.locator('fieldset.fieldset--group')).toHaveCount(1);
+    const next = page.getByRole('button', { name: 'Next applicant' });
+    await next.scrollIntoViewIfNeeded();
+    const before = await next.boundingBox();
+    // Pressed: the rest of the form is rendered above the button before the press ends.
+    await next.hover();
+    await page.mouse.down();
+    expect(await page.locator('fieldset.fieldset--group').count()).toBeGreaterThan(4);
+    // Where it was, to the scroll's rounding (less than a pixel).
+    const after = await next.boundingBox();
+    expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(1);
+    await page.mouse.up();
+    await expect(page.getByRole('heading', { name: 'Applicant 2 of 2' })).toBeFocused();
   });
 
   test('a Change link to the last section focuses its field at once', async ({ page }) => {
