@@ -11,11 +11,12 @@ import type { FieldMessages } from './applicant-check';
 import { currentJourney } from './current-journey';
 import { detailsPorts } from './details-ports';
 import { agreementProblems, type DetailsErrors } from './details-problems';
-// For the details editor's last step, which has the checks by then: not in the page's first script.
-export { hasProblems, missesLegalAgreements } from './details-problems';
 import type { AgreementsDraft, ApplicantDraft } from './draft';
 import { nationalityRuleOf, type NationalityRule } from './journey-nationality';
 import { visaApplicantInput } from './visa-answers';
+
+// For the details editor's last step, which has the checks by then: not in the page's first script.
+export { hasProblems, missesLegalAgreements } from './details-problems';
 
 /*
  * The checks of the details page with the shared zod schemas (spec §4, §5). The pages load this module
